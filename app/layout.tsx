@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import { site } from '@/content/site';
+import tailwindConfig from '@/tailwind.config';
+import { displayFont, sansFont } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.origin),
+  title: { default: site.brand, template: `%s · ${site.brand}` },
+  description: site.description,
+  applicationName: site.brand,
+  openGraph: { type: 'website', siteName: site.brand, locale: site.locale },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: tailwindConfig.theme.extend.colors.ink,
+  colorScheme: 'dark',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${displayFont.variable} ${sansFont.variable}`}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="fixed left-4 top-3 z-50 -translate-y-24 rounded-full bg-gold px-5 py-3 text-sm font-semibold text-ink focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        {/* Without JavaScript the menu toggle cannot work: this stylesheet shows the links instead. */}
+        <noscript>
+          {/* eslint-disable-next-line @next/next/no-css-tags -- must not load when JavaScript runs */}
+          <link rel="stylesheet" href="/no-js.css" />
+        </noscript>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} data-site-main="" className="flex-1 pt-16 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+import { innerCircleFacts } from './inner-circle';
+
+export const home = {
+  eyebrow: 'Private counsel in wealth and consciousness',
+  lead: 'For founders, heirs and principals who have built everything but stillness. One advisor, a very small number of clients, and work that stays between us.',
+  primaryCta: { href: '/inner-circle/', label: 'Discover the inner circle' },
+  secondaryCta: { href: '/frequency-controller/', label: 'Try the frequency controller' },
+  innerCircleTeaser: {
+    eyebrow: 'By invitation only',
+    title: 'The inner circle',
+    body: 'Twelve seats, one year, and a council that meets in person each season. Entry follows a personal screening with the advisor; seats are not sold to the public.',
+    facts: [
+      { label: 'Membership', value: innerCircleFacts.price },
+      { label: 'Availability', value: innerCircleFacts.seatsRemaining },
+      { label: 'Next initiation', value: innerCircleFacts.nextInitiation },
+    ],
+    cta: { href: '/inner-circle/', label: 'Read about the inner circle' },
+  },
+  frequencyTeaser: {
+    eyebrow: 'Try it now',
+    title: 'The frequency controller',
+    body: 'Choose a frequency, an intention and a brainwave state, and begin a transmission in your browser. No sign-up, nothing recorded.',
+    cta: { href: '/frequency-controller/', label: 'Open the frequency controller' },
+  },
+} as const;

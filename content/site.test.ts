@@ -1,0 +1,30 @@
+import { absoluteUrl, site, telHref } from './site';
+
+describe('site details', () => {
+  it('dials an E.164 number and shows it formatted', () => {
+    expect(telHref).toMatch(/^tel:\+[1-9][0-9]{6,14}$/);
+    expect(site.phone.display.replace(/\D/g, '')).toBe(site.phone.e164.replace(/\D/g, ''));
+  });
+
+  it('keeps every outside address on https', () => {
+    for (const url of [
+      site.origin,
+      site.social.url,
+      site.creditPartner.url,
+      site.heroImage.src(640),
+    ]) {
+      expect(new URL(url).protocol).toBe('https:');
+    }
+  });
+
+  it('asks the image host for the width it is given', () => {
+    expect(new URL(site.heroImage.src(828)).searchParams.get('w')).toBe('828');
+    expect(site.heroImage.src(828).startsWith(`${site.heroImage.host}/`)).toBe(true);
+  });
+
+  it('builds absolute URLs with the export’s trailing slash', () => {
+    expect(absoluteUrl('/')).toBe(`${site.origin}/`);
+    expect(absoluteUrl('/retreats')).toBe(`${site.origin}/retreats/`);
+    expect(absoluteUrl('/retreats/')).toBe(`${site.origin}/retreats/`);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The owner's details, in one place. Every component, the sitemap, the metadata and the
+ * tests read them from here; nothing else hard-codes a phone number, URL or host.
+ */
+
+/** The image host serving the home page's background photograph. */
+const imageHost = 'https://images.unsplash.com';
+const heroPhoto = `${imageHost}/photo-1519681393784-d120267933ba`;
+
+export const site = {
+  /** Lower-case by design, as the client writes it. */
+  brand: 'the illuminated order',
+  advisor: 'Aurelian Vale',
+  tagline: 'Private counsel in wealth and consciousness',
+  description:
+    'Private counsel in wealth and consciousness: discreet retreats, transformation packages and an invitation-only inner circle for those who already have everything but stillness.',
+  /** Production origin, without a trailing slash: canonical URLs, sitemap and Open Graph. */
+  origin: 'https://www.theilluminatedorder.com',
+  locale: 'en_US',
+  /** Fictional (555-01xx) until the owner supplies the real number. */
+  phone: {
+    display: '+1 (212) 555-0147',
+    e164: '+12125550147',
+  },
+  social: {
+    network: 'Instagram',
+    handle: '@theilluminatedorder',
+    url: 'https://www.instagram.com/theilluminatedorder/',
+  },
+  creditPartner: {
+    name: 'Meridian Private Credit',
+    url: 'https://meridian-credit.example.com/',
+  },
+  heroImage: {
+    host: imageHost,
+    alt: 'Snow-lit mountain ridge beneath a clear night sky',
+    /** The host resizes on its side: `w` is the width in CSS pixels we ask for. */
+    src: (width: number) => `${heroPhoto}?auto=format&fit=crop&q=60&w=${width}`,
+  },
+} as const;
+
+export const telHref = `tel:${site.phone.e164}`;
+
+/** Absolute URL on the production origin, always with the trailing slash the export uses. */
+export function absoluteUrl(path: string): string {
+  const withSlash = path.endsWith('/') ? path : `${path}/`;
+  return `${site.origin}${withSlash}`;
+}

@@ -1,0 +1,146 @@
+/**
+ * One type per entity of the specification (section 3), plus the site's own shapes.
+ * Components take their props from here; none re-declares a content shape.
+ */
+
+/** A path of the exported site, always with its trailing slash. */
+export type Href = '/' | `/${string}/`;
+
+export interface NavItem {
+  href: Href;
+  label: string;
+}
+
+export interface Route {
+  href: Href;
+  /** The page's own title; the root layout appends the brand. */
+  title: string;
+  /** Search and sharing description, 50–160 characters. */
+  description: string;
+}
+
+/** Icons are referenced from content by key; components/icon.tsx maps each key to its SVG. */
+export type IconKey =
+  | 'atom'
+  | 'brain'
+  | 'briefcase'
+  | 'compass'
+  | 'crown'
+  | 'eye'
+  | 'feather'
+  | 'flame'
+  | 'gem'
+  | 'globe'
+  | 'heart'
+  | 'hourglass'
+  | 'infinity'
+  | 'key'
+  | 'landmark'
+  | 'leaf'
+  | 'lock'
+  | 'moon'
+  | 'mountain'
+  | 'orbit'
+  | 'radio'
+  | 'scale'
+  | 'shield'
+  | 'sparkles'
+  | 'star'
+  | 'sun'
+  | 'trending-up'
+  | 'users'
+  | 'waves'
+  | 'zap';
+
+/** Colour tokens of the frequency presets and brainwave states (tailwind `spectrum-*`). */
+export type SpectrumColor =
+  'emerald' | 'sky' | 'violet' | 'amber' | 'rose' | 'gold' | 'teal' | 'indigo';
+
+export interface Retreat {
+  name: string;
+  location: string;
+  duration: string;
+  /** Displayed as written, e.g. "$100,000". */
+  price: string;
+  /** Displayed as written, e.g. "6 people" or "1-on-1". */
+  capacity: string;
+  description: string;
+  features: readonly string[];
+  isLuxury: boolean;
+  isVampire: boolean;
+}
+
+export interface TransformationPackage {
+  name: string;
+  price: string;
+  duration: string;
+  description: string;
+  outcomes: readonly string[];
+  testimonial: string;
+}
+
+export interface OpportunityCategory {
+  category: string;
+  icon: IconKey;
+  description: string;
+  benefits: readonly string[];
+  /** The requirement as written, e.g. "$100K+" or "By invitation". */
+  investment: string;
+}
+
+export interface InnerCircleTier {
+  title: string;
+  price: string;
+  description: string;
+  features: readonly string[];
+  urgency: string;
+  isMain: boolean;
+  isVampire: boolean;
+  isUltra: boolean;
+}
+
+export interface Stat {
+  number: string;
+  label: string;
+}
+
+export interface MasteryArea {
+  icon: IconKey;
+  title: string;
+  description: string;
+}
+
+export interface HologramCapability {
+  icon: IconKey;
+  title: string;
+  description: string;
+}
+
+export interface FrequencyPreset {
+  hz: number;
+  name: string;
+  description: string;
+  color: SpectrumColor;
+}
+
+export interface ManifestationMode {
+  id: string;
+  name: string;
+  icon: IconKey;
+  description: string;
+}
+
+export interface BrainwaveState {
+  id: string;
+  name: string;
+  description: string;
+  color: SpectrumColor;
+  /** The band in Hz, shown on the page (spec section 9). */
+  band: { readonly low: number; readonly high: number };
+}
+
+export interface FrequencyTestimonial {
+  result: string;
+  quote: string;
+  name: string;
+}

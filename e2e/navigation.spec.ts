@@ -1,0 +1,165 @@
+import { contactNav, primaryNav, routes } from '../content/navigation';
+import { site, telHref } from '../content/site';
+import { expect, test } from './support/test';
+
+const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
+const primary = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Primary' });
+
+test.describe('header on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const route of routes) {
+    test(`on ${route.href} the header marks only that page as current`, async ({ page }) => {
+      await page.goto(route.href);
+      const current = primary(page).locator('[aria-current="page"]').filter({ visible: true });
+      const expected = [...primaryNav, contactNav].find((item) => item.href === route.href);
+      if (expected) {
+        await expect(current).toHaveCount(1);
+        await expect(current).toHaveAccessibleName(expected.label);
+        await expect(current).toHaveAttribute('href', route.href);
+      } else {
+        await expect(current).toHaveCount(0);
+      }
+    });
+  }
+
+  test('the brand links home and every header link leads to its page', async ({ page }) => {
+    await page.goto('/about/');
+    await header(page).getByRole('link', { name: site.brand }).click();
+    await expect(page).toHaveURL('/');
+    for (const item of [...primaryNav, contactNav]) {
+      await primary(page).getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(item.href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('the menu toggle is not shown on a wide screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(primary(page).getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/retreats/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+test.describe('header on a 375px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu opens, and closes when a link is selected', async ({ page }) => {
+    await page.goto('/');
+    const toggle = primary(page).getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(primaryNav.length);
+
+    await menu.getByRole('link', { name: 'Transformations' }).click();
+    await expect(page).toHaveURL('/transformations/');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu.getByRole('link', { name: 'Transformations' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/about/');
+    const toggle = primary(page).getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(primary(page).getByRole('link', { name: primaryNav[0]!.label })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('closed menu links cannot be reached with Tab', async ({ page }) => {
+    await page.goto('/');
+    const toggle = primary(page).getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Tab');
+    await expect(primary(page).getByRole('link', { name: 'Contact' })).toBeFocused();
+  });
+
+  test('the header fits the screen with the brand, menu and contact button', async ({ page }) => {
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: site.brand })).toBeInViewport({ ratio: 1 });
+    await expect(primary(page).getByRole('button', { name: 'Menu' })).toBeInViewport({ ratio: 1 });
+    await expect(primary(page).getByRole('link', { name: 'Contact' })).toBeInViewport({ ratio: 1 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow).toBe(0);
+  });
+});
+
+test.describe('with JavaScript disabled on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+
+  test('every header link is visible and can be followed', async ({ page }) => {
+    await page.goto('/opportunities/');
+    await expect(primary(page).getByRole('button', { name: 'Menu' })).toBeHidden();
+    for (const item of [...primaryNav, contactNav]) {
+      await expect(
+        primary(page).getByRole('link', { name: item.label, exact: true }),
+      ).toBeVisible();
+    }
+    await primary(page).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/about/');
+  });
+});
+
+test.describe('contact block and footer', () => {
+  for (const route of routes) {
+    test(`${route.href} ends with the contact block and the footer links`, async ({ page }) => {
+      await page.goto(route.href);
+      const block = page.getByRole('region', { name: 'Begin a private conversation' });
+      const social = block.getByRole('link', { name: /opens in a new tab/ });
+      await expect(social).toHaveAttribute('href', site.social.url);
+      await expect(social).toHaveAttribute('target', '_blank');
+      await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+      const call = block.getByRole('link', { name: `Call ${site.phone.display}` });
+      await expect(call).toHaveAttribute('href', telHref);
+      await expect(call).not.toHaveAttribute('target', /.+/);
+
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: site.creditPartner.name })).toHaveAttribute(
+        'href',
+        site.creditPartner.url,
+      );
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/privacy/',
+      );
+      await expect(footer).toContainText('not guaranteed');
+    });
+  }
+
+  test('the social button opens the profile in a new tab', async ({ page, context }) => {
+    await page.goto('/contact/');
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .getByRole('region', { name: 'Begin a private conversation' })
+        .getByRole('link', { name: /opens in a new tab/ })
+        .click(),
+    ]);
+    await expect.poll(() => popup.url()).toContain(new URL(site.social.url).host);
+    await expect(page).toHaveURL('/contact/');
+  });
+});

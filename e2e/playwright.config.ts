@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './support/chromium.mjs';
+
+const port = 4173;
+/** QA can point the journeys at a deployed copy; then no local server is started. */
+const externalBaseURL = process.env.BASE_URL;
+const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: `npx serve out --no-clipboard --no-port-switching --listen tcp://127.0.0.1:${port}`,
+        cwd: '..',
+        url: `${baseURL}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      },
+});

@@ -1,0 +1,55 @@
+import type { Config } from 'tailwindcss';
+import { site } from './content/site';
+
+const palette = {
+  ink: '#07070b',
+  midnight: '#0d1020',
+  night: '#151a2e',
+  dusk: '#1b2140',
+  line: '#2c3350',
+  ivory: '#f5f0e6',
+  mist: '#bdb7aa',
+  gold: { DEFAULT: '#d4af37', light: '#ecd27f', deep: '#a8861f' },
+  crimson: { DEFAULT: '#e06a78', deep: '#5a1420' },
+  aurora: { DEFAULT: '#b9a6ff', deep: '#2e2163' },
+  // Colours of the frequency presets and brainwave states.
+  spectrum: {
+    emerald: '#5fd3a0',
+    sky: '#7cc4f5',
+    violet: '#c3a6ff',
+    amber: '#f4b860',
+    rose: '#f28da6',
+    gold: '#e3c25a',
+    teal: '#5ccfcf',
+    indigo: '#9aa5ff',
+  },
+} as const;
+
+/** The home background: a scrim over the photograph over a gradient that stands alone if it fails. */
+const hero = (width: number) =>
+  [
+    `linear-gradient(180deg, ${palette.ink}c7 0%, ${palette.ink}db 55%, ${palette.ink} 100%)`,
+    `url("${site.heroImage.src(width)}")`,
+    `radial-gradient(120% 80% at 50% 0%, ${palette.dusk} 0%, ${palette.midnight} 45%, ${palette.ink} 100%)`,
+  ].join(', ');
+
+export default {
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts'],
+  theme: {
+    extend: {
+      colors: palette,
+      fontFamily: {
+        display: ['var(--font-display)', 'Georgia', 'serif'],
+        sans: ['var(--font-sans)', 'system-ui', 'sans-serif'],
+      },
+      backgroundImage: {
+        'hero-sm': hero(828),
+        'hero-md': hero(1280),
+        'hero-lg': hero(1920),
+        'gold-sheen': `linear-gradient(135deg, ${palette.gold.light} 0%, ${palette.gold.DEFAULT} 50%, ${palette.gold.deep} 100%)`,
+      },
+      maxWidth: { prose: '68ch' },
+    },
+  },
+  plugins: [],
+} satisfies Config;
