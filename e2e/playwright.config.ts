@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './support/chromium.mjs';
 
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
 /** QA can point the journeys at a deployed copy; then no local server is started. */
 const externalBaseURL = process.env.BASE_URL;
 const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
