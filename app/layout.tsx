@@ -12,8 +12,6 @@ export const metadata: Metadata = {
   title: { default: site.brand, template: `%s · ${site.brand}` },
   description: site.description,
   applicationName: site.brand,
-  openGraph: { type: 'website', siteName: site.brand, locale: site.locale },
-  twitter: { card: 'summary_large_image' },
   formatDetection: { telephone: false },
 };
 

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BrandMark } from '@/components/brand-mark';
 
+// Next marks the not-found page `noindex` itself; it gets no canonical URL.
 export const metadata: Metadata = {
   title: 'Page not found',
   description:
     'This address leads nowhere on the site of the illuminated order. Return to the home page.',
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

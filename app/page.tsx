@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { preconnect } from 'react-dom';
 import { ContactBlock } from '@/components/contact-block';
+import { JsonLd } from '@/components/json-ld';
 import { home } from '@/content/home';
 import { pageMetadata } from '@/content/metadata';
 import { site } from '@/content/site';
+import { professionalServiceJsonLd } from '@/content/structured-data';
 
 export const metadata = pageMetadata('/');
 
@@ -14,6 +16,7 @@ export default function HomePage() {
 
   return (
     <>
+      <JsonLd data={professionalServiceJsonLd()} />
       <section
         aria-labelledby="home-title"
         className="-mt-16 bg-hero-sm bg-cover bg-center pt-16 md:bg-hero-md xl:bg-hero-lg"

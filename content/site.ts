@@ -31,6 +31,13 @@ export const site = {
     name: 'Meridian Private Credit',
     url: 'https://meridian-credit.example.com/',
   },
+  /** The sharing card for Open Graph and Twitter, served from public/. */
+  shareImage: {
+    path: '/og-image.jpg',
+    width: 1200,
+    height: 630,
+    alt: 'the illuminated order: private counsel in wealth and consciousness',
+  },
   heroImage: {
     host: imageHost,
     alt: 'Snow-lit mountain ridge beneath a clear night sky',

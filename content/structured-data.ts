@@ -1,0 +1,69 @@
+import { site, absoluteUrl } from './site';
+
+/**
+ * schema.org data for search engines, built from the same content the pages show.
+ * Prices are the displayed ones; the site's own testimonials are never marked up as reviews.
+ */
+
+type JsonLd = Record<string, unknown>;
+
+/** "$1,000,000" -> "1000000"; text that is not a price (e.g. "By invitation") -> null. */
+export function priceAmount(displayed: string): string | null {
+  const match = /^\$(\d{1,3}(?:,\d{3})*)$/.exec(displayed.trim());
+  return match ? match[1]!.replace(/,/g, '') : null;
+}
+
+export function professionalServiceJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    name: site.brand,
+    description: site.description,
+    url: absoluteUrl('/'),
+    image: `${site.origin}${site.shareImage.path}`,
+    telephone: site.phone.e164,
+    sameAs: [site.social.url],
+    founder: {
+      '@type': 'Person',
+      name: site.advisor,
+      jobTitle: 'Private advisor in wealth and consciousness',
+      sameAs: [site.social.url],
+    },
+  };
+}
+
+interface PricedItem {
+  name: string;
+  price: string;
+  description: string;
+}
+
+/** An OfferCatalog of the items on a page that carry a numeric price. */
+export function offerCatalogJsonLd(
+  name: string,
+  path: string,
+  items: readonly PricedItem[],
+): JsonLd {
+  const url = absoluteUrl(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name,
+    url,
+    itemListElement: items.flatMap((item) => {
+      const price = priceAmount(item.price);
+      if (price === null) return [];
+      return [
+        {
+          '@type': 'Offer',
+          name: item.name,
+          description: item.description,
+          price,
+          priceCurrency: 'USD',
+          url,
+          seller: { '@type': 'Organization', name: site.brand },
+        },
+      ];
+    }),
+  };
+}

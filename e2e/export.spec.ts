@@ -1,0 +1,203 @@
+/**
+ * Gates over the exported files themselves: valid HTML, no broken links, safe outbound links,
+ * and search and sharing metadata cross-checked against content/.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LinkChecker } from 'linkinator';
+import { routes } from '../content/navigation';
+import { absoluteUrl, site } from '../content/site';
+import { exportedFile, exportedHtmlFiles, loadExport, outDir, readExport } from './support/export';
+import { expect, test } from './support/test';
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the export holds every route, the 404 page, the sitemap and robots.txt', () => {
+  for (const route of routes) expect(existsSync(exportedFile(route.href)), route.href).toBe(true);
+  for (const file of ['404.html', 'sitemap.xml', 'robots.txt']) {
+    expect(existsSync(path.join(outDir, file)), file).toBe(true);
+  }
+});
+
+test('the Nu HTML Checker finds no errors in any exported page', () => {
+  test.setTimeout(120_000);
+  const vnu = require.resolve('vnu-jar/build/dist/vnu.jar');
+  let report = '';
+  try {
+    execFileSync(
+      'java',
+      ['-jar', vnu, '--errors-only', '--format', 'json', '--skip-non-html', outDir],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+  } catch (error) {
+    // vnu exits non-zero when it reports errors; its JSON report is on stderr.
+    report = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  const messages = report
+    ? (
+        JSON.parse(report) as {
+          messages: { type: string; message: string; url: string; lastLine?: number }[];
+        }
+      ).messages
+    : [];
+  const errors = messages
+    .filter((m) => m.type === 'error' && !/Trailing slash on void elements/.test(m.message))
+    .map(
+      (m) => `${path.relative(outDir, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}`,
+    );
+  expect(errors).toEqual([]);
+  expect(exportedHtmlFiles().length).toBeGreaterThanOrEqual(routes.length + 1);
+});
+
+test('no internal link or asset in the export is broken', async () => {
+  test.setTimeout(120_000);
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: outDir,
+    recurse: true,
+    // Outside hosts cannot be reached from here; they are checked by their own rules below.
+    linksToSkip: ['^(?!http://localhost)'],
+  });
+  const broken = result.links
+    .filter((link) => link.state === 'BROKEN')
+    .map((link) => `${link.status} ${link.url} (from ${link.parent})`);
+  expect(broken).toEqual([]);
+  expect(result.links.filter((link) => link.state === 'OK').length).toBeGreaterThan(routes.length);
+});
+
+test.describe('in every exported page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of [...routes.map((r) => r.href), '404'] as const) {
+    test(`${route}: new-tab links keep noopener and phone links dial E.164`, async ({ page }) => {
+      await loadExport(page, route);
+      const blankRels = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''));
+      for (const rel of blankRels) expect(rel.split(/\s+/)).toContain('noopener');
+      const tels = await page
+        .locator('a[href^="tel:"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      for (const tel of tels) expect(tel).toMatch(/^tel:\+[1-9][0-9]{6,14}$/);
+    });
+  }
+});
+
+test.describe('search and sharing metadata', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${route.href} has its own title, description, canonical URL and sharing card`, async ({
+      page,
+    }) => {
+      await loadExport(page, route.href);
+      const title = await page.title();
+      expect(title).toBe(route.href === '/' ? site.brand : `${route.title} · ${site.brand}`);
+      const meta = (selector: string) => page.locator(selector).getAttribute('content');
+      const description = await meta('meta[name="description"]');
+      expect(description).toBe(route.description);
+      expect(description!.length).toBeGreaterThanOrEqual(50);
+      expect(description!.length).toBeLessThanOrEqual(160);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        absoluteUrl(route.href),
+      );
+
+      expect(await meta('meta[property="og:url"]')).toBe(absoluteUrl(route.href));
+      expect(await meta('meta[property="og:title"]')).toBe(title);
+      expect(await meta('meta[property="og:description"]')).toBe(route.description);
+      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+      const shareImage = `${site.origin}${site.shareImage.path}`;
+      expect(await meta('meta[property="og:image"]')).toBe(shareImage);
+      expect(await meta('meta[property="og:image:width"]')).toBe('1200');
+      expect(await meta('meta[property="og:image:height"]')).toBe('630');
+      expect(await meta('meta[name="twitter:image"]')).toBe(shareImage);
+
+      await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+
+  test('titles and descriptions are unique across routes', () => {
+    const titles = routes.map((r) => readExport(r.href).match(/<title>([^<]*)<\/title>/)?.[1]);
+    const descriptions = routes.map((r) => r.description);
+    expect(new Set(titles).size).toBe(routes.length);
+    expect(new Set(descriptions).size).toBe(routes.length);
+  });
+
+  test('the 404 page is noindex and has no canonical URL', async ({ page }) => {
+    await loadExport(page, '404');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test('the sitemap lists exactly the ten routes, as their canonical URLs', () => {
+    const xml = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(routes.map((r) => absoluteUrl(r.href)).sort());
+  });
+
+  test('robots.txt allows crawling and points at the sitemap', () => {
+    const robots = readFileSync(path.join(outDir, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-Agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+    expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+
+  test('the sharing image is a 1200×630 JPEG in the export', () => {
+    const jpeg = readFileSync(path.join(outDir, site.shareImage.path));
+    expect(jpegSize(jpeg)).toEqual({ width: 1200, height: 630 });
+  });
+
+  test('the home page describes the advisor’s practice as JSON-LD', async ({ page }) => {
+    await loadExport(page, '/');
+    const data = await jsonLd(page);
+    const service = data.find((d) => d['@type'] === 'ProfessionalService');
+    expect(service).toMatchObject({
+      name: site.brand,
+      url: absoluteUrl('/'),
+      telephone: site.phone.e164,
+      founder: { '@type': 'Person', name: site.advisor },
+    });
+  });
+
+  for (const route of routes) {
+    test(`${route.href} marks up offers only at displayed prices, and no reviews`, async ({
+      page,
+    }) => {
+      await loadExport(page, route.href);
+      const raw = JSON.stringify(await jsonLd(page));
+      expect(raw).not.toMatch(/"@type":"(Review|AggregateRating)"/);
+      const text = await page.locator('main').innerText();
+      for (const [, price] of raw.matchAll(/"price":"(\d+)"/g)) {
+        expect(text).toContain(`$${Number(price).toLocaleString('en-US')}`);
+      }
+    });
+  }
+});
+
+async function jsonLd(page: import('@playwright/test').Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+}
+
+/** Width and height from a JPEG's start-of-frame marker. */
+function jpegSize(buffer: Buffer): { width: number; height: number } | null {
+  let offset = 2;
+  while (offset < buffer.length) {
+    const marker = buffer[offset + 1]!;
+    const length = buffer.readUInt16BE(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xc3) {
+      return { height: buffer.readUInt16BE(offset + 5), width: buffer.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
