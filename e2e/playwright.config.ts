@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : {
-        command: `npx serve out --no-clipboard --no-port-switching --listen tcp://127.0.0.1:${port}`,
+        command: `npx serve out --no-clipboard --no-port-switching --config ../.next/serve.json --listen tcp://127.0.0.1:${port}`,
         cwd: '..',
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
