@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
 import { site } from './content/site';
 
 const palette = {
@@ -43,13 +44,26 @@ export default {
         sans: ['var(--font-sans)', 'system-ui', 'sans-serif'],
       },
       backgroundImage: {
-        'hero-sm': hero(828),
-        'hero-md': hero(1280),
-        'hero-lg': hero(1920),
         'gold-sheen': `linear-gradient(135deg, ${palette.gold.light} 0%, ${palette.gold.DEFAULT} 50%, ${palette.gold.deep} 100%)`,
       },
       maxWidth: { prose: '68ch' },
     },
   },
-  plugins: [],
+  plugins: [
+    // `bg-hero`: the home photograph at the width of each breakpoint, as listed in content/site.ts.
+    plugin(({ addComponents }) => {
+      const [first, ...rest] = site.heroImage.variants;
+      addComponents({
+        '.bg-hero': {
+          backgroundImage: hero(first.width),
+          ...Object.fromEntries(
+            rest.map((v) => [
+              `@media (min-width: ${v.minWidth}px)`,
+              { backgroundImage: hero(v.width) },
+            ]),
+          ),
+        },
+      });
+    }),
+  ],
 } satisfies Config;

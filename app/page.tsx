@@ -1,26 +1,31 @@
 import Link from 'next/link';
-import { preconnect } from 'react-dom';
+import { preconnect, preload } from 'react-dom';
 import { ContactBlock } from '@/components/contact-block';
 import { JsonLd } from '@/components/json-ld';
 import { home } from '@/content/home';
 import { pageMetadata } from '@/content/metadata';
-import { site } from '@/content/site';
+import { heroImageMedia, site } from '@/content/site';
 import { professionalServiceJsonLd } from '@/content/structured-data';
 
 export const metadata = pageMetadata('/');
 
 export default function HomePage() {
-  // The photograph comes from the image host: open the connection before the CSS asks for it.
+  // The photograph comes from the image host: connect and fetch it before the CSS asks for it,
+  // only the width this screen will use.
   preconnect(site.heroImage.host);
+  site.heroImage.variants.forEach((variant, index) => {
+    preload(site.heroImage.src(variant.width), {
+      as: 'image',
+      media: heroImageMedia(index),
+      fetchPriority: 'high',
+    });
+  });
   const { innerCircleTeaser: teaser, frequencyTeaser } = home;
 
   return (
     <>
       <JsonLd data={professionalServiceJsonLd()} />
-      <section
-        aria-labelledby="home-title"
-        className="-mt-16 bg-hero-sm bg-cover bg-center pt-16 md:bg-hero-md xl:bg-hero-lg"
-      >
+      <section aria-labelledby="home-title" className="-mt-16 bg-hero bg-cover bg-center pt-16">
         <div className="mx-auto flex min-h-[34rem] max-w-6xl flex-col justify-center px-4 py-24 sm:px-6 md:min-h-[40rem]">
           <p className="eyebrow">{home.eyebrow}</p>
           <h1

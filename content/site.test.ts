@@ -11,7 +11,7 @@ describe('site details', () => {
       site.origin,
       site.social.url,
       site.creditPartner.url,
-      site.heroImage.src(640),
+      site.heroImage.src(750),
     ]) {
       expect(new URL(url).protocol).toBe('https:');
     }

@@ -40,11 +40,28 @@ export const site = {
   },
   heroImage: {
     host: imageHost,
-    alt: 'Snow-lit mountain ridge beneath a clear night sky',
-    /** The host resizes on its side: `w` is the width in CSS pixels we ask for. */
-    src: (width: number) => `${heroPhoto}?auto=format&fit=crop&q=60&w=${width}`,
+    /** The host resizes on its side: `w` is the width asked for; a dark scrim hides low quality. */
+    src: (width: number) => `${heroPhoto}?auto=format&fit=crop&q=50&w=${width}`,
+    /** One width per breakpoint, from the smallest screen up; read by Tailwind and the preload. */
+    variants: [
+      { minWidth: 0, width: 750 },
+      { minWidth: 768, width: 1280 },
+      { minWidth: 1280, width: 1920 },
+    ],
   },
 } as const;
+
+/** The media query under which each hero variant is the one the stylesheet uses. */
+export function heroImageMedia(index: number): string {
+  const { variants } = site.heroImage;
+  const min = variants[index]!.minWidth;
+  const next = variants[index + 1]?.minWidth;
+  const parts = [
+    min > 0 ? `(min-width: ${min}px)` : '',
+    next ? `(max-width: ${next - 0.02}px)` : '',
+  ];
+  return parts.filter(Boolean).join(' and ');
+}
 
 export const telHref = `tel:${site.phone.e164}`;
 

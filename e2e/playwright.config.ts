@@ -21,7 +21,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /lighthouse\.spec\.ts/,
+    },
+    // Lighthouse measures timing, so it runs alone, after everything else has finished.
+    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: externalBaseURL
     ? undefined
     : {
