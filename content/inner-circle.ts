@@ -1,4 +1,5 @@
-import type { InnerCircleTier } from './types';
+import { site } from './site';
+import type { InnerCircleTier, TextSection } from './types';
 
 /** The inner circle's main tier figures, shown on its page and in the home page teaser. */
 export const innerCircleFacts = {
@@ -7,6 +8,82 @@ export const innerCircleFacts = {
   seatsRemaining: '11 seats remaining',
   nextInitiation: 'March 2026',
 } as const;
+
+export const innerCirclePage = {
+  eyebrow: 'Inner Circle',
+  title: 'The inner circle',
+  lead: 'A closed council of principals who meet in person each season and hold one another to the work in between. Three ways to belong, each for a very small number of people.',
+  /** The statement the spec requires: access is by invitation, after a personal screening. */
+  invitationStatement:
+    'Access is by invitation only, after a personal screening with the advisor. Seats are never sold to the public.',
+  tiersSection: {
+    eyebrow: 'Three tiers',
+    title: 'Ways to belong',
+    intro:
+      'Each tier is a year-long commitment. The main programme opens at each initiation; the other two are offered to very few.',
+  },
+} as const;
+
+/** Who is invited, and how the screening works. */
+export const qualification: TextSection = {
+  eyebrow: 'Who is invited',
+  heading: 'Qualification',
+  paragraphs: [
+    'The inner circle is not bought; it is offered. Before any invitation, the advisor meets each candidate personally, to be sure the circle is right for them and they are right for the circle.',
+  ],
+  items: [
+    {
+      title: 'An introduction',
+      description:
+        'Most candidates are introduced by a member or a client. Others begin with a private message or call to the office.',
+    },
+    {
+      title: 'Means',
+      description:
+        'Resources that make the fee a considered decision rather than a strain: the work asks for your full attention, not your last reserves.',
+    },
+    {
+      title: 'Readiness',
+      description:
+        'A willingness to do the work between gatherings, and to be candid with peers who will be candid with you.',
+    },
+    {
+      title: 'Discretion',
+      description:
+        'A commitment to keep in confidence everything shared in council, by every member, for good.',
+    },
+    {
+      title: 'A personal screening',
+      description:
+        'One or two private conversations with the advisor, in person or by telephone. An invitation follows only if both sides are sure.',
+    },
+  ],
+};
+
+/** How the fee is paid once an invitation is accepted. Nothing is paid through this site. */
+export const paymentMethods: TextSection = {
+  eyebrow: 'After an invitation',
+  heading: 'Payment methods',
+  paragraphs: [
+    'Nothing is paid on this site. Once you accept an invitation, the office sends an engagement letter with the payment instructions for your tier.',
+  ],
+  items: [
+    {
+      title: 'Wire transfer',
+      description:
+        'In full, to the account named in your engagement letter. Always confirm the details with the office by telephone before you send a transfer.',
+    },
+    {
+      title: 'Staged payments',
+      description: `In up to four instalments through our credit-services partner, ${site.creditPartner.name}, subject to its own approval and terms.`,
+    },
+    {
+      title: 'Through your family office',
+      description:
+        'Payment from a family office, trust or holding company you control, with the documentation your own advisers require.',
+    },
+  ],
+};
 
 export const innerCircleTiers: readonly InnerCircleTier[] = [
   {

@@ -27,7 +27,7 @@ export const routes = [
     href: '/retreats/',
     title: 'Retreats',
     description:
-      'Four private retreats from $75K to $150K: intimate groups or one-on-one, in remote estates chosen for silence, service and depth.',
+      'Four private retreats from $75K to $150K: intimate groups or one-on-one, in remote places chosen for silence, service and depth.',
   },
   {
     href: '/transformations/',
@@ -45,7 +45,7 @@ export const routes = [
     href: '/opportunities/',
     title: 'Opportunities',
     description:
-      'Six opportunity categories, from investment groups at $100K+ to bespoke ventures, open to members by application or invitation.',
+      'Six opportunity categories, from investment groups at $100K+ to bespoke mandates, open to members by application or invitation.',
   },
   {
     href: '/contact/',

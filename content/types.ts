@@ -24,6 +24,8 @@ export type IconKey =
   | 'atom'
   | 'brain'
   | 'briefcase'
+  | 'check'
+  | 'clock'
   | 'compass'
   | 'crown'
   | 'eye'
@@ -38,9 +40,12 @@ export type IconKey =
   | 'landmark'
   | 'leaf'
   | 'lock'
+  | 'map-pin'
+  | 'message'
   | 'moon'
   | 'mountain'
   | 'orbit'
+  | 'phone'
   | 'radio'
   | 'scale'
   | 'shield'
@@ -143,4 +148,27 @@ export interface FrequencyTestimonial {
   result: string;
   quote: string;
   name: string;
+}
+
+/** A fact shown as a label and a prominent value, e.g. "Price" and "$500,000". */
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+/** One entry of a section's list: a short title and what it means. */
+export interface DetailItem {
+  title: string;
+  description: string;
+}
+
+/** A block of page copy that is not a spec entity: qualification, payment, privacy. */
+export interface TextSection {
+  /** A short line set above the heading. */
+  eyebrow?: string;
+  heading: string;
+  paragraphs: readonly string[];
+  items?: readonly DetailItem[];
+  /** A closing link to another page of the site. */
+  link?: NavItem;
 }

@@ -1,5 +1,8 @@
 import { ContactBlock } from '@/components/contact-block';
+import { ContactChannels } from '@/components/contact-channels';
 import { PageHeader } from '@/components/page-header';
+import { ProseSection } from '@/components/prose-section';
+import { contactPage as page, contactPrivacy } from '@/content/contact';
 import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('/contact/');
@@ -7,9 +10,11 @@ export const metadata = pageMetadata('/contact/');
 export default function ContactPage() {
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Private contact">
-        <p>Reach the advisor’s office in confidence.</p>
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.lead}</p>
       </PageHeader>
+      <ContactChannels />
+      <ProseSection section={contactPrivacy} />
       <ContactBlock />
     </>
   );

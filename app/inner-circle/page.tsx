@@ -1,15 +1,38 @@
+import { Callout } from '@/components/callout';
 import { ContactBlock } from '@/components/contact-block';
+import { Disclosure } from '@/components/disclosure';
 import { PageHeader } from '@/components/page-header';
+import { ProseSection } from '@/components/prose-section';
+import { Section } from '@/components/section';
+import { TierCard } from '@/components/tier-card';
+import {
+  innerCirclePage as page,
+  innerCircleTiers,
+  paymentMethods,
+  qualification,
+} from '@/content/inner-circle';
 import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('/inner-circle/');
 
 export default function InnerCirclePage() {
+  const { tiersSection: tiers } = page;
   return (
     <>
-      <PageHeader eyebrow="Inner Circle" title="The inner circle">
-        <p>An invitation-only council of twelve.</p>
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.lead}</p>
+        <Callout icon="lock">{page.invitationStatement}</Callout>
       </PageHeader>
+      <Section title={tiers.title} eyebrow={tiers.eyebrow} intro={tiers.intro}>
+        <div className="grid gap-6 lg:grid-cols-3">
+          {innerCircleTiers.map((tier) => (
+            <TierCard key={tier.title} tier={tier} />
+          ))}
+        </div>
+        <Disclosure />
+      </Section>
+      <ProseSection section={qualification} />
+      <ProseSection section={paymentMethods} />
       <ContactBlock />
     </>
   );

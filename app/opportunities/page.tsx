@@ -1,15 +1,28 @@
 import { ContactBlock } from '@/components/contact-block';
+import { Disclosure } from '@/components/disclosure';
+import { OpportunityCard } from '@/components/opportunity-card';
 import { PageHeader } from '@/components/page-header';
+import { Section } from '@/components/section';
 import { pageMetadata } from '@/content/metadata';
+import { opportunityCategories, opportunitiesPage as page } from '@/content/opportunities';
 
 export const metadata = pageMetadata('/opportunities/');
 
 export default function OpportunitiesPage() {
   return (
     <>
-      <PageHeader eyebrow="Opportunities" title="Opportunities">
-        <p>Six categories of opportunity, open to members by application or invitation.</p>
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.lead}</p>
       </PageHeader>
+      <Section title={page.list.title} eyebrow={page.list.eyebrow} intro={page.list.intro}>
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {opportunityCategories.map((opportunity) => (
+            <OpportunityCard key={opportunity.category} opportunity={opportunity} />
+          ))}
+        </div>
+        <Disclosure />
+        <p className="mt-3 max-w-prose text-sm leading-relaxed text-mist">{page.notOfferNote}</p>
+      </Section>
       <ContactBlock />
     </>
   );

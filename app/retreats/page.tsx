@@ -1,15 +1,27 @@
 import { ContactBlock } from '@/components/contact-block';
 import { PageHeader } from '@/components/page-header';
+import { PriceRange } from '@/components/price-range';
+import { RetreatCard } from '@/components/retreat-card';
+import { Section } from '@/components/section';
 import { pageMetadata } from '@/content/metadata';
+import { retreats, retreatsPage as page } from '@/content/retreats';
 
 export const metadata = pageMetadata('/retreats/');
 
 export default function RetreatsPage() {
   return (
     <>
-      <PageHeader eyebrow="Retreats" title="Private retreats">
-        <p>Four retreats, each held for a handful of guests in places chosen for silence.</p>
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.lead}</p>
+        <PriceRange range={page.priceRange} />
       </PageHeader>
+      <Section title={page.list.title} eyebrow={page.list.eyebrow} intro={page.list.intro}>
+        <div className="grid gap-6 md:grid-cols-2">
+          {retreats.map((retreat) => (
+            <RetreatCard key={retreat.name} retreat={retreat} />
+          ))}
+        </div>
+      </Section>
       <ContactBlock />
     </>
   );

@@ -1,15 +1,29 @@
 import { ContactBlock } from '@/components/contact-block';
+import { Disclosure } from '@/components/disclosure';
 import { PageHeader } from '@/components/page-header';
+import { PriceRange } from '@/components/price-range';
+import { Section } from '@/components/section';
+import { TransformationCard } from '@/components/transformation-card';
 import { pageMetadata } from '@/content/metadata';
+import { transformationPackages, transformationsPage as page } from '@/content/transformations';
 
 export const metadata = pageMetadata('/transformations/');
 
 export default function TransformationsPage() {
   return (
     <>
-      <PageHeader eyebrow="Transformations" title="Transformation packages">
-        <p>Three structured programmes of private work, each with defined outcomes.</p>
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.lead}</p>
+        <PriceRange range={page.priceRange} />
       </PageHeader>
+      <Section title={page.list.title} eyebrow={page.list.eyebrow} intro={page.list.intro}>
+        <div className="grid gap-6 lg:grid-cols-3">
+          {transformationPackages.map((pkg) => (
+            <TransformationCard key={pkg.name} pkg={pkg} />
+          ))}
+        </div>
+        <Disclosure />
+      </Section>
       <ContactBlock />
     </>
   );

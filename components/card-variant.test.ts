@@ -1,0 +1,58 @@
+import type { InnerCircleTier, Retreat } from '@/content/types';
+import { retreatVariants, tierVariants, variantStyle } from './card-variant';
+
+const retreat = (flags: Partial<Retreat>): Retreat => ({
+  name: 'Retreat',
+  location: 'Somewhere',
+  duration: '3 days',
+  price: '$1',
+  capacity: '1 person',
+  description: '',
+  features: [],
+  isLuxury: false,
+  isVampire: false,
+  ...flags,
+});
+
+const tier = (flags: Partial<InnerCircleTier>): InnerCircleTier => ({
+  title: 'Tier',
+  price: '$1',
+  description: '',
+  features: [],
+  urgency: '',
+  isMain: false,
+  isVampire: false,
+  isUltra: false,
+  ...flags,
+});
+
+describe('card variants', () => {
+  it('turns retreat flags into luxury and nocturnal variants', () => {
+    expect(retreatVariants(retreat({}))).toEqual([]);
+    expect(retreatVariants(retreat({ isLuxury: true }))).toEqual(['luxury']);
+    expect(retreatVariants(retreat({ isVampire: true }))).toEqual(['nocturnal']);
+    expect(retreatVariants(retreat({ isLuxury: true, isVampire: true }))).toEqual([
+      'luxury',
+      'nocturnal',
+    ]);
+  });
+
+  it('turns tier flags into main, nocturnal and ultra variants', () => {
+    expect(tierVariants(tier({}))).toEqual([]);
+    expect(tierVariants(tier({ isMain: true }))).toEqual(['main']);
+    expect(tierVariants(tier({ isVampire: true }))).toEqual(['nocturnal']);
+    expect(tierVariants(tier({ isUltra: true }))).toEqual(['ultra']);
+  });
+
+  it('gives every variant its own frame, and the plain card none', () => {
+    const frames = (['main', 'ultra', 'nocturnal', 'luxury'] as const).map(
+      (variant) => variantStyle([variant]).frame,
+    );
+    expect(new Set(frames).size).toBe(4);
+    expect(variantStyle([]).frame).toBe('');
+  });
+
+  it('frames a card that is both luxury and nocturnal as nocturnal', () => {
+    expect(variantStyle(['luxury', 'nocturnal'])).toBe(variantStyle(['nocturnal']));
+  });
+});

@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from 'react';
+import { contactPage } from '@/content/contact';
+import type { IconKey } from '@/content/types';
+import { site, telHref } from '@/content/site';
+import { Icon } from './icon';
+import { Section } from './section';
+
+const linkClass =
+  'inline-flex min-h-11 flex-wrap items-center gap-x-2 break-words font-semibold text-gold-light underline decoration-gold/50 underline-offset-4 hover:decoration-gold-light';
+
+/** The contact page's two ways in, each with what to expect and its link. */
+export function ContactChannels() {
+  const { channels } = contactPage;
+  return (
+    <Section title={channels.title} eyebrow={channels.eyebrow}>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Channel icon="message" {...channels.message}>
+          <a href={site.social.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {site.social.handle} on {site.social.network}
+            <span className="text-xs font-normal">(opens in a new tab)</span>
+          </a>
+        </Channel>
+        <Channel icon="phone" {...channels.call}>
+          <a href={telHref} className={linkClass}>
+            {site.phone.display}
+          </a>
+        </Channel>
+      </div>
+    </Section>
+  );
+}
+
+interface ChannelProps {
+  icon: IconKey;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+function Channel({ icon, title, description, children }: ChannelProps) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col">
+      <span className="inline-flex size-12 items-center justify-center rounded-full border border-gold/50 bg-ink/60">
+        <Icon name={icon} className="size-6 text-gold" />
+      </span>
+      <h3 id={headingId} className="mt-5 font-display text-2xl text-ivory">
+        {title}
+      </h3>
+      <p className="mt-3 leading-relaxed text-mist">{description}</p>
+      <p className="mt-auto pt-6">{children}</p>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import type { OpportunityCategory } from '@/content/types';
+import { FeatureList } from './feature-list';
+import { Icon } from './icon';
+
+interface OpportunityCardProps {
+  opportunity: OpportunityCategory;
+}
+
+export function OpportunityCard({ opportunity }: OpportunityCardProps) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col">
+      <span className="inline-flex size-12 items-center justify-center rounded-full border border-gold/50 bg-ink/60">
+        <Icon name={opportunity.icon} className="size-6 text-gold" />
+      </span>
+      <h3 id={headingId} className="mt-5 font-display text-2xl text-ivory">
+        {opportunity.category}
+      </h3>
+      <p className="mt-3 leading-relaxed text-mist">{opportunity.description}</p>
+      <FeatureList label="Benefits" items={opportunity.benefits} />
+      <dl className="mt-auto pt-8">
+        <div className="border-t border-line pt-5">
+          <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-mist">Investment</dt>
+          <dd className="mt-1 font-display text-2xl text-gold">{opportunity.investment}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import type { TextSection } from '@/content/types';
+import { Section } from './section';
+
+interface ProseSectionProps {
+  section: TextSection;
+}
+
+/** A section of running copy, with an optional list of titled points and a closing link. */
+export function ProseSection({ section }: ProseSectionProps) {
+  const items = section.items ?? [];
+  // Four points sit better as two pairs than as three and one.
+  const columns = items.length % 2 === 0 ? 'lg:grid-cols-2' : 'lg:grid-cols-3';
+  return (
+    <Section title={section.heading} eyebrow={section.eyebrow}>
+      <div className="max-w-prose space-y-4 text-lg leading-relaxed text-mist">
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {items.length > 0 ? (
+        <dl className={`mt-8 grid gap-4 sm:grid-cols-2 ${columns}`}>
+          {items.map((item) => (
+            <div key={item.title} className="rounded-2xl border border-line bg-night/80 p-5 sm:p-6">
+              <dt className="break-words font-display text-xl text-gold-light">{item.title}</dt>
+              <dd className="mt-2 text-sm leading-relaxed text-mist">{item.description}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {section.link ? (
+        <p className="mt-8">
+          <Link href={section.link.href} className="btn-ghost">
+            {section.link.label}
+          </Link>
+        </p>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { site } from './site';
+import type { MasteryArea, Stat, TextSection } from './types';
+
+export const aboutPage = {
+  eyebrow: 'About',
+  title: 'About the advisor',
+  lead: 'Fifteen years of private counsel to founders, families and principals, in the space where money and meaning meet.',
+  statsSection: {
+    eyebrow: 'The record',
+    title: 'Fifteen years in figures',
+  },
+  masterySection: {
+    eyebrow: 'The practice',
+    title: 'Six areas of mastery',
+    intro:
+      'Most advisers see one part of a life. The work here draws on six disciplines at once, because a fortune, a family and a person are never separate problems.',
+  },
+} as const;
+
+export const biography: TextSection = {
+  eyebrow: 'The advisor',
+  heading: site.advisor,
+  paragraphs: [
+    `${site.advisor} began in private banking in Geneva and London, structuring the affairs of families whose wealth had outgrown their peace. The pattern was always the same: the numbers were handled, and the people were not.`,
+    'Fifteen years ago he left the bank to found a private practice with a different brief: to sit with principals at the turning points of their lives, the sale of a company, an inheritance, a succession, a loss, and to treat their inner life and their balance sheet as one subject.',
+    'Since then he has counselled founders, heirs and family offices on five continents, held retreats from the Alps to the desert, and convened the inner circle, a council of twelve that meets each season. He takes on very few new clients each year, and only after a personal conversation.',
+  ],
+};
+
+export const stats: readonly Stat[] = [
+  { number: '$2.3B+', label: 'Client wealth advised' },
+  { number: '500+', label: 'Private clients guided' },
+  { number: '50+', label: 'Retreats hosted worldwide' },
+  { number: '15 years', label: 'In private practice' },
+];
+
+export const masteryAreas: readonly MasteryArea[] = [
+  {
+    icon: 'brain',
+    title: 'Wealth psychology',
+    description:
+      'Why great fortunes bring unease, and how to hold money without being held by it: the habits, fears and inheritances behind every financial decision.',
+  },
+  {
+    icon: 'landmark',
+    title: 'Legacy and succession',
+    description:
+      'Preparing the next generation, and the present one, for what will be handed on: values before structures, conversations before documents.',
+  },
+  {
+    icon: 'crown',
+    title: 'Conscious leadership',
+    description:
+      'Leading a company, a family or a foundation from clarity rather than pressure, with decisions you can stand behind for decades.',
+  },
+  {
+    icon: 'zap',
+    title: 'Energy and performance',
+    description:
+      'Sleep, attention and recovery for people whose calendars never stop, so that judgement stays sharp when the stakes are highest.',
+  },
+  {
+    icon: 'users',
+    title: 'Family dynamics',
+    description:
+      'Calm, confidential mediation of the tensions money brings into families, between spouses, siblings and generations.',
+  },
+  {
+    icon: 'compass',
+    title: 'Purpose and meaning',
+    description:
+      'Finding what the next chapter is for once the company is sold or the target reached, and building a life around the answer.',
+  },
+];

@@ -1,0 +1,33 @@
+import { site } from './site';
+import type { TextSection } from './types';
+
+export const contactPage = {
+  eyebrow: 'Contact',
+  title: 'Private contact',
+  lead: 'There is no form on this site and no mailing list. Write to the office or call the private line; every enquiry is answered personally, in confidence.',
+  channels: {
+    eyebrow: 'Two ways in',
+    title: 'Reach the advisor’s office',
+    message: {
+      title: 'Private message',
+      description: `Send a direct message to ${site.social.handle} on ${site.social.network}. A few lines are enough to begin: who you are, and what you would like to talk about.`,
+    },
+    call: {
+      title: 'Telephone',
+      description:
+        'Call the private line and speak with the advisor’s office. If no one can answer, leave your name and a good time to call you back.',
+    },
+  },
+} as const;
+
+/** What happens to a visitor's details when they call or write. */
+export const contactPrivacy: TextSection = {
+  eyebrow: 'In confidence',
+  heading: 'Your privacy when you reach out',
+  paragraphs: [
+    'This site collects nothing when you contact us. There is no form, no cookie and no tracking; the buttons on this page simply open the social network or your phone.',
+    `A message you send travels on ${site.social.network} and is subject to ${site.social.network}’s own privacy policy. A call is carried by your telephone provider and ours, under their own terms.`,
+    'What you tell the advisor’s office is held in confidence and used only to reply to you. It is never sold, shared or added to a list.',
+  ],
+  link: { href: '/privacy/', label: 'Read the privacy policy' },
+};

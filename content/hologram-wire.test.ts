@@ -1,0 +1,26 @@
+import { hologramCapabilities, hologramOffer, hologramPage } from './hologram-wire';
+
+describe('hologram wire', () => {
+  it('is offered at $500,000 in 12 units, 3 remaining, with results in 72 hours', () => {
+    expect(hologramOffer).toEqual({
+      price: '$500,000',
+      units: '12 units',
+      remaining: '3 remaining',
+      results: 'Results in 72 hours',
+    });
+    expect(hologramPage.offerSection.facts.map((fact) => fact.value)).toEqual([
+      '$500,000',
+      '12 units',
+      '3 remaining',
+      'Results in 72 hours',
+    ]);
+  });
+
+  it('lists six capabilities, each with an icon, title and description', () => {
+    expect(hologramCapabilities).toHaveLength(6);
+    for (const capability of hologramCapabilities) {
+      expect(capability.title).not.toBe('');
+      expect(capability.description.length).toBeGreaterThan(40);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import type { Fact, HologramCapability } from './types';
+
+/** The offer's figures, each displayed exactly as written. */
+export const hologramOffer = {
+  price: '$500,000',
+  units: '12 units',
+  remaining: '3 remaining',
+  results: 'Results in 72 hours',
+} as const;
+
+export const hologramPage = {
+  eyebrow: 'The Hologram Wire',
+  title: 'The Hologram Wire',
+  lead: 'A personal resonance device, hand-finished in a numbered edition and tuned to a single owner and a single intention at a private fitting with the advisor.',
+  offerSection: {
+    eyebrow: 'A numbered edition',
+    title: 'The edition',
+    intro:
+      'Each Hologram Wire is fitted in person, delivered by hand anywhere in the world and recalibrated with the advisor for its first year. When the edition is placed, it will not be made again.',
+    facts: [
+      { label: 'Price per unit', value: hologramOffer.price },
+      { label: 'Edition', value: hologramOffer.units },
+      { label: 'Available', value: hologramOffer.remaining },
+      { label: 'The promise', value: hologramOffer.results },
+    ] satisfies readonly Fact[],
+  },
+  capabilitiesSection: {
+    eyebrow: 'What it does',
+    title: 'Six capabilities',
+  },
+} as const;
+
+export const hologramCapabilities: readonly HologramCapability[] = [
+  {
+    icon: 'radio',
+    title: 'Resonance mapping',
+    description:
+      'At the fitting, the Wire learns the rhythm of your days and holds it as a reference field, so it works with you rather than on you.',
+  },
+  {
+    icon: 'sparkles',
+    title: 'Intention encoding',
+    description:
+      'One intention, chosen with the advisor, is set into the device and carried with you through every meeting, flight and negotiation.',
+  },
+  {
+    icon: 'trending-up',
+    title: 'Abundance alignment',
+    description:
+      'Attunes your attention to opportunity, so the openings you would once have walked past become the ones you notice first.',
+  },
+  {
+    icon: 'moon',
+    title: 'Deep-rest programming',
+    description:
+      'A night mode that quiets the day’s noise and supports the deep, unbroken sleep on which every good decision depends.',
+  },
+  {
+    icon: 'shield',
+    title: 'Field shielding',
+    description:
+      'Holds a calm perimeter around you in crowded rooms and charged negotiations, so other people’s urgency stays theirs.',
+  },
+  {
+    icon: 'gem',
+    title: 'Hand-finished and numbered',
+    description:
+      'Each unit is made by hand, engraved with its number and yours, and registered to a single owner for life.',
+  },
+];
