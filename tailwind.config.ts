@@ -47,6 +47,22 @@ export default {
         'gold-sheen': `linear-gradient(135deg, ${palette.gold.light} 0%, ${palette.gold.DEFAULT} 50%, ${palette.gold.deep} 100%)`,
       },
       maxWidth: { prose: '68ch' },
+      // The frequency panel's transmission signal; used only behind `motion-safe:`.
+      keyframes: {
+        transmit: {
+          '0%': { transform: 'scale(0.35)', opacity: '0' },
+          '25%': { opacity: '0.8' },
+          '100%': { transform: 'scale(1)', opacity: '0' },
+        },
+        glow: {
+          '0%, 100%': { transform: 'scale(1)', opacity: '1' },
+          '50%': { transform: 'scale(1.25)', opacity: '0.7' },
+        },
+      },
+      animation: {
+        transmit: 'transmit 2.4s cubic-bezier(0.2, 0.6, 0.4, 1) infinite backwards',
+        glow: 'glow 2.4s ease-in-out infinite',
+      },
     },
   },
   plugins: [

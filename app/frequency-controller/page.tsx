@@ -1,5 +1,10 @@
 import { ContactBlock } from '@/components/contact-block';
+import { FrequencyInstructions } from '@/components/frequency-instructions';
+import { FrequencyPanel } from '@/components/frequency-panel/frequency-panel';
+import { modeIcons } from '@/components/frequency-panel/mode-icons';
+import { FrequencyTestimonials } from '@/components/frequency-testimonials';
 import { PageHeader } from '@/components/page-header';
+import { frequencyPage } from '@/content/frequency-controller';
 import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('/frequency-controller/');
@@ -7,9 +12,12 @@ export const metadata = pageMetadata('/frequency-controller/');
 export default function FrequencyControllerPage() {
   return (
     <>
-      <PageHeader eyebrow="Frequency Controller" title="The frequency controller">
-        <p>Tune a frequency, an intention and a brainwave state.</p>
+      <PageHeader eyebrow={frequencyPage.eyebrow} title={frequencyPage.title}>
+        <p>{frequencyPage.lead}</p>
       </PageHeader>
+      <FrequencyPanel modeIcons={modeIcons} />
+      <FrequencyTestimonials />
+      <FrequencyInstructions />
       <ContactBlock />
     </>
   );

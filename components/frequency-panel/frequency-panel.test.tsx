@@ -1,0 +1,125 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FrequencyPanel } from './frequency-panel';
+import { modeIcons } from './mode-icons';
+
+const group = (name: string) => screen.getByRole('group', { name });
+const radio = (groupName: string, name: string | RegExp) =>
+  within(group(groupName)).getByRole('radio', { name });
+const checked = (groupName: string) =>
+  within(group(groupName))
+    .getAllByRole('radio')
+    .filter((option) => (option as HTMLInputElement).checked);
+const activate = () => screen.getByRole('button', { name: 'Activate transmission' });
+/** The visible configuration paragraph (its parts sit in spans that keep them unbroken). */
+const configurationText = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+
+function renderPanel() {
+  const user = userEvent.setup();
+  render(<FrequencyPanel modeIcons={modeIcons} />);
+  return user;
+}
+
+describe('FrequencyPanel', () => {
+  it('starts at 528 Hz, wealth mode and alpha, standing by, with an empty status', () => {
+    renderPanel();
+    expect(checked('Frequency')).toEqual([radio('Frequency', '528 Hz Transformation')]);
+    expect(checked('Manifestation mode')).toEqual([radio('Manifestation mode', 'Wealth')]);
+    expect(checked('Brainwave state')).toEqual([radio('Brainwave state', 'Alpha 8–12 Hz')]);
+    expect(screen.getByText('Current configuration')).toBeVisible();
+    expect(
+      configurationText('528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
+    ).toBeVisible();
+    expect(activate()).toHaveAccessibleDescription(
+      '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by',
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('offers every option with its Hz or band, and describes each', () => {
+    renderPanel();
+    expect(
+      within(group('Frequency'))
+        .getAllByRole('radio')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['528', '432', '963', '741', '852', '396']);
+    expect(within(group('Manifestation mode')).getAllByRole('radio')).toHaveLength(6);
+    for (const band of ['Gamma 40–100 Hz', 'Beta 13–39 Hz', 'Theta 4–7 Hz', 'Delta 0.5–3 Hz']) {
+      expect(radio('Brainwave state', band)).not.toBeChecked();
+    }
+    expect(radio('Frequency', /^432 Hz/)).toHaveAccessibleDescription(/calm, unhurried/);
+  });
+
+  it('keeps one choice per group and describes the new configuration', async () => {
+    const user = renderPanel();
+    await user.click(radio('Frequency', /^963 Hz/));
+    await user.click(radio('Manifestation mode', 'Power'));
+    // The whole card selects, not only the radio.
+    await user.click(screen.getByText(/Deep meditation and vivid imagery/));
+
+    expect(checked('Frequency')).toEqual([radio('Frequency', /^963 Hz/)]);
+    expect(checked('Manifestation mode')).toEqual([radio('Manifestation mode', 'Power')]);
+    expect(checked('Brainwave state')).toEqual([radio('Brainwave state', 'Theta 4–7 Hz')]);
+    expect(
+      configurationText('963 Hz · Power mode · Theta state (4–7 Hz) · Standing by'),
+    ).toBeVisible();
+    expect(activate()).toHaveAccessibleDescription(
+      '963 Hz · Power mode · Theta state (4–7 Hz) · Standing by',
+    );
+  });
+
+  it('activates with a status message, and the same button then pauses and clears it', async () => {
+    const user = renderPanel();
+    await user.click(activate());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Transmission active: 528 Hz in wealth mode, alpha state.',
+    );
+    const pause = screen.getByRole('button', { name: 'Pause transmission' });
+    expect(pause).not.toHaveAttribute('aria-pressed');
+    expect(pause).toHaveAccessibleDescription(
+      '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Transmitting',
+    );
+
+    await user.click(radio('Frequency', /^432 Hz/));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Transmission active: 432 Hz in wealth mode, alpha state.',
+    );
+
+    await user.click(pause);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(activate()).toHaveAccessibleDescription(/· Standing by$/);
+  });
+
+  it('reset stops the transmission and restores 528 Hz, wealth and alpha', async () => {
+    const user = renderPanel();
+    await user.click(radio('Frequency', /^396 Hz/));
+    await user.click(radio('Manifestation mode', 'Success'));
+    await user.click(radio('Brainwave state', /^Gamma/));
+    await user.click(activate());
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(radio('Frequency', /^528 Hz/)).toBeChecked();
+    expect(radio('Manifestation mode', 'Wealth')).toBeChecked();
+    expect(radio('Brainwave state', /^Alpha/)).toBeChecked();
+    expect(checked('Frequency')).toHaveLength(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(activate()).toHaveAccessibleDescription(
+      '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by',
+    );
+  });
+
+  it('moves the choice with the arrow keys, one Tab stop per group', async () => {
+    const user = renderPanel();
+    await user.tab();
+    expect(radio('Frequency', /^528 Hz/)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(radio('Frequency', /^432 Hz/)).toBeChecked();
+    await user.tab();
+    expect(radio('Manifestation mode', 'Wealth')).toHaveFocus();
+    await user.tab();
+    expect(radio('Brainwave state', /^Alpha/)).toHaveFocus();
+    await user.tab();
+    expect(activate()).toHaveFocus();
+  });
+});

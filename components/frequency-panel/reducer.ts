@@ -1,0 +1,87 @@
+/** The frequency panel's rules (spec section 4), free of React so they read and test alone. */
+import {
+  brainwaveStates,
+  manifestationModes,
+  type BrainwaveId,
+  type Hz,
+  type ModeId,
+} from '@/content/frequency-controller';
+import type { BrainwaveState } from '@/content/types';
+
+export interface PanelState {
+  readonly frequency: Hz;
+  readonly mode: ModeId;
+  readonly brainwave: BrainwaveId;
+  readonly transmitting: boolean;
+}
+
+export type PanelAction =
+  | { readonly type: 'selectFrequency'; readonly frequency: Hz }
+  | { readonly type: 'selectMode'; readonly mode: ModeId }
+  | { readonly type: 'selectBrainwave'; readonly brainwave: BrainwaveId }
+  | { readonly type: 'toggleTransmission' }
+  | { readonly type: 'reset' };
+
+export const initialState: PanelState = {
+  frequency: 528,
+  mode: 'wealth',
+  brainwave: 'alpha',
+  transmitting: false,
+};
+
+export function panelReducer(state: PanelState, action: PanelAction): PanelState {
+  switch (action.type) {
+    // A selection replaces the previous one and applies at once, even mid-transmission.
+    case 'selectFrequency':
+      return { ...state, frequency: action.frequency };
+    case 'selectMode':
+      return { ...state, mode: action.mode };
+    case 'selectBrainwave':
+      return { ...state, brainwave: action.brainwave };
+    case 'toggleTransmission':
+      return { ...state, transmitting: !state.transmitting };
+    case 'reset':
+      return initialState;
+    default: {
+      const unhandled: never = action;
+      throw new Error(`Unknown panel action: ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+/** "8–12 Hz", "0.5–3 Hz". */
+export function formatBand({ low, high }: BrainwaveState['band']): string {
+  return `${low}–${high} Hz`;
+}
+
+function modeOf(state: PanelState) {
+  return manifestationModes.find((mode) => mode.id === state.mode)!;
+}
+
+function brainwaveOf(state: PanelState) {
+  return brainwaveStates.find((brainwave) => brainwave.id === state.brainwave)!;
+}
+
+/** The configuration's four parts: frequency, mode, brainwave state and transmission. */
+export function configurationParts(state: PanelState): readonly string[] {
+  const brainwave = brainwaveOf(state);
+  return [
+    `${state.frequency} Hz`,
+    `${modeOf(state).name} mode`,
+    `${brainwave.name} state (${formatBand(brainwave.band)})`,
+    state.transmitting ? 'Transmitting' : 'Standing by',
+  ];
+}
+
+/** "528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by" */
+export function describeConfiguration(state: PanelState): string {
+  return configurationParts(state).join(' · ');
+}
+
+/** What the status region says: the active message while transmitting, nothing otherwise. */
+export function describeTransmission(state: PanelState): string {
+  if (!state.transmitting) return '';
+  const mode = modeOf(state).name.toLowerCase();
+  const brainwave = brainwaveOf(state).name.toLowerCase();
+  return `Transmission active: ${state.frequency} Hz in ${mode} mode, ${brainwave} state.`;
+}

@@ -1,0 +1,30 @@
+import { frequencyTestimonials, resultsDisclosure } from '@/content/frequency-controller';
+
+/** What three clients say of the controller, with the results disclosure beside them. */
+export function FrequencyTestimonials() {
+  return (
+    <section
+      aria-labelledby="frequency-testimonials"
+      className="mx-auto max-w-6xl px-4 pt-20 sm:px-6"
+    >
+      <p className="eyebrow">In their words</p>
+      <h2 id="frequency-testimonials" className="mt-3 font-display text-3xl text-ivory sm:text-4xl">
+        Results clients describe
+      </h2>
+      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+        {frequencyTestimonials.map((testimonial) => (
+          <li key={testimonial.name} className="card flex flex-col">
+            <h3 className="font-display text-xl text-gold-light">{testimonial.result}</h3>
+            <figure className="mt-4 flex flex-1 flex-col">
+              <blockquote className="flex-1 leading-relaxed text-ivory/90">
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 text-sm text-mist">— {testimonial.name}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-mist">{resultsDisclosure}</p>
+    </section>
+  );
+}

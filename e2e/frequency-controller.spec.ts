@@ -1,0 +1,241 @@
+import {
+  frequencyTestimonials,
+  panelCopy,
+  resultsDisclosure,
+  usageInstructions,
+} from '../content/frequency-controller';
+import { expect, test, type Page } from './support/test';
+
+const path = '/frequency-controller/';
+const defaultConfiguration = '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by';
+
+const panel = (page: Page) => page.getByRole('region', { name: panelCopy.title });
+const group = (page: Page, name: string) => panel(page).getByRole('group', { name });
+const frequency = (page: Page, hz: number) =>
+  group(page, 'Frequency').getByRole('radio', { name: new RegExp(`^${hz} Hz `) });
+const mode = (page: Page, name: string) =>
+  group(page, 'Manifestation mode').getByRole('radio', { name, exact: true });
+const brainwave = (page: Page, name: string) =>
+  group(page, 'Brainwave state').getByRole('radio', { name: new RegExp(`^${name} `) });
+const activateButton = (page: Page) =>
+  panel(page).getByRole('button', { name: 'Activate transmission' });
+const pauseButton = (page: Page) => panel(page).getByRole('button', { name: 'Pause transmission' });
+const resetButton = (page: Page) => panel(page).getByRole('button', { name: 'Reset' });
+const status = (page: Page) => panel(page).getByRole('status');
+
+async function expectDefaults(page: Page) {
+  await expect(frequency(page, 528)).toBeChecked();
+  await expect(mode(page, 'Wealth')).toBeChecked();
+  await expect(brainwave(page, 'Alpha')).toBeChecked();
+  await expect(panel(page).getByText(defaultConfiguration)).toBeVisible();
+  await expect(activateButton(page)).toHaveAccessibleDescription(defaultConfiguration);
+  await expect(status(page)).toBeEmpty();
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+const screens = [
+  { name: 'on a 375px phone', viewport: { width: 375, height: 812 } },
+  { name: 'on a 1280px screen', viewport: { width: 1280, height: 800 } },
+];
+
+for (const screen of screens) {
+  test.describe(screen.name, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('a visitor tunes, transmits, pauses and resets with the mouse', async ({ page }) => {
+      await page.goto(path);
+      await expectDefaults(page);
+
+      await test.step('choosing 963 Hz, power and theta replaces each default', async () => {
+        await frequency(page, 963).click();
+        await mode(page, 'Power').click();
+        // The whole option card is clickable, its description included.
+        await panel(page).getByText('Deep meditation and vivid imagery').click();
+        await expect(frequency(page, 963)).toBeChecked();
+        await expect(frequency(page, 528)).not.toBeChecked();
+        await expect(mode(page, 'Power')).toBeChecked();
+        await expect(mode(page, 'Wealth')).not.toBeChecked();
+        await expect(brainwave(page, 'Theta')).toBeChecked();
+        await expect(brainwave(page, 'Alpha')).not.toBeChecked();
+        await expect(
+          panel(page).getByText('963 Hz · Power mode · Theta state (4–7 Hz) · Standing by'),
+        ).toBeVisible();
+      });
+
+      await test.step('activate shows the active message; the button then pauses', async () => {
+        await activateButton(page).click();
+        await expect(status(page)).toHaveText(
+          'Transmission active: 963 Hz in power mode, theta state.',
+        );
+        await expect(pauseButton(page)).toBeVisible();
+        await expect(pauseButton(page)).not.toHaveAttribute('aria-pressed', /.*/);
+        await expect(
+          panel(page).getByText('963 Hz · Power mode · Theta state (4–7 Hz) · Transmitting'),
+        ).toBeVisible();
+        expect(await horizontalOverflow(page)).toBe(0);
+
+        await pauseButton(page).click();
+        await expect(status(page)).toBeEmpty();
+        await expect(activateButton(page)).toBeVisible();
+      });
+
+      await test.step('reset restores 528 Hz, wealth and alpha', async () => {
+        await activateButton(page).click();
+        await expect(status(page)).not.toBeEmpty();
+        await resetButton(page).click();
+        await expectDefaults(page);
+      });
+    });
+
+    test('a visitor does the same with the keyboard only', async ({ page }) => {
+      await page.goto(path);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+
+      await test.step('Tab reaches the checked frequency; arrow keys move the choice', async () => {
+        await page.keyboard.press('Tab');
+        await expect(frequency(page, 528)).toBeFocused();
+        // The focus ring is drawn around the whole option card.
+        const card = frequency(page, 528).locator('xpath=ancestor::label');
+        await expect(card).toHaveCSS('outline-style', 'solid');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        await expect(frequency(page, 963)).toBeFocused();
+        await expect(frequency(page, 963)).toBeChecked();
+      });
+
+      await test.step('each group is one Tab stop', async () => {
+        await page.keyboard.press('Tab');
+        await expect(mode(page, 'Wealth')).toBeFocused();
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        await expect(mode(page, 'Power')).toBeChecked();
+
+        await page.keyboard.press('Tab');
+        await expect(brainwave(page, 'Alpha')).toBeFocused();
+        await page.keyboard.press('ArrowDown');
+        await expect(brainwave(page, 'Theta')).toBeChecked();
+        await expect(
+          panel(page).getByText('963 Hz · Power mode · Theta state (4–7 Hz) · Standing by'),
+        ).toBeVisible();
+      });
+
+      await test.step('Space activates, Enter pauses', async () => {
+        await page.keyboard.press('Tab');
+        await expect(activateButton(page)).toBeFocused();
+        await page.keyboard.press('Space');
+        await expect(status(page)).toHaveText(
+          'Transmission active: 963 Hz in power mode, theta state.',
+        );
+        await expect(pauseButton(page)).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(status(page)).toBeEmpty();
+        await expect(activateButton(page)).toBeFocused();
+      });
+
+      await test.step('reset restores 528 Hz, wealth and alpha', async () => {
+        await page.keyboard.press('Space');
+        await expect(status(page)).not.toBeEmpty();
+        await page.keyboard.press('Tab');
+        await expect(resetButton(page)).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expectDefaults(page);
+      });
+    });
+
+    test('the page never scrolls sideways', async ({ page }) => {
+      await page.goto(path);
+      await expect(panel(page)).toBeVisible();
+      expect(await horizontalOverflow(page)).toBe(0);
+    });
+  });
+}
+
+test('the page has one h1 and never skips a heading level', async ({ page }) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tune your frequency');
+  const levels = await page
+    .getByRole('main')
+    .getByRole('heading')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+  });
+  expect(levels.filter((level) => level === 2).length).toBeGreaterThanOrEqual(4);
+});
+
+test('testimonials and the 21-day claim carry the results disclosure', async ({ page }) => {
+  await page.goto(path);
+  const testimonials = page.getByRole('region', { name: 'Results clients describe' });
+  await expect(testimonials.getByRole('listitem')).toHaveCount(3);
+  await expect(testimonials).toContainText(resultsDisclosure);
+  const instructions = page.getByRole('region', { name: usageInstructions.title });
+  await expect(instructions).toContainText('within 21 days');
+  await expect(instructions).toContainText(resultsDisclosure);
+});
+
+test.describe('the transmission signal', () => {
+  /** Panel elements with a CSS animation; the global reduced-motion rule only shortens them. */
+  const animated = (page: Page) =>
+    panel(page).evaluate(
+      (root) =>
+        [...root.querySelectorAll('*')].filter(
+          (element) => getComputedStyle(element).animationName !== 'none',
+        ).length,
+    );
+
+  test('pulses while transmitting and stops on pause', async ({ page }) => {
+    await page.goto(path);
+    expect(await animated(page)).toBe(0);
+    await activateButton(page).click();
+    await expect.poll(() => animated(page)).toBeGreaterThan(0);
+    await pauseButton(page).click();
+    await expect.poll(() => animated(page)).toBe(0);
+  });
+
+  test.describe('when the visitor prefers reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('stays still while transmitting', async ({ page }) => {
+      await page.goto(path);
+      await activateButton(page).click();
+      await expect(status(page)).not.toBeEmpty();
+      expect(await animated(page)).toBe(0);
+    });
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page still shows every figure and the default configuration', async ({ page }) => {
+    await page.goto(path);
+    for (const hz of ['528 Hz', '432 Hz', '963 Hz', '741 Hz', '852 Hz', '396 Hz']) {
+      await expect(group(page, 'Frequency').getByText(hz, { exact: true })).toBeVisible();
+    }
+    for (const band of ['40–100 Hz', '13–39 Hz', '8–12 Hz', '4–7 Hz', '0.5–3 Hz']) {
+      await expect(group(page, 'Brainwave state').getByText(band, { exact: true })).toBeVisible();
+    }
+    await expect(group(page, 'Manifestation mode').getByRole('radio')).toHaveCount(6);
+
+    const instructions = page.getByRole('region', { name: usageInstructions.title });
+    for (const figure of ['20 minutes', '21 days', 'Over 100 frequencies']) {
+      await expect(instructions.getByText(figure, { exact: true })).toBeVisible();
+    }
+    await expect(instructions).toContainText('at least 20 minutes');
+    await expect(instructions).toContainText('over 100 frequencies');
+
+    const testimonials = page.getByRole('region', { name: 'Results clients describe' });
+    for (const testimonial of frequencyTestimonials) {
+      await expect(testimonials.getByText(testimonial.name, { exact: false })).toBeVisible();
+    }
+
+    await expectDefaults(page);
+  });
+});
