@@ -66,6 +66,19 @@ export default {
     },
   },
   plugins: [
+    // `tone-<colour>` sets --accent, which the frequency panel's option and signal classes
+    // paint with: one class per option instead of one per coloured part.
+    plugin(({ addUtilities }) => {
+      addUtilities({
+        ...Object.fromEntries(
+          Object.entries(palette.spectrum).map(([name, value]) => [
+            `.tone-${name}`,
+            { '--accent': value },
+          ]),
+        ),
+        '.tone-gold-light': { '--accent': palette.gold.light },
+      });
+    }),
     // `bg-hero`: the home photograph at the width of each breakpoint, as listed in content/site.ts.
     plugin(({ addComponents }) => {
       const [first, ...rest] = site.heroImage.variants;

@@ -24,10 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${displayFont.variable} ${sansFont.variable}`}>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="fixed left-4 top-3 z-50 -translate-y-24 rounded-full bg-gold px-5 py-3 text-sm font-semibold text-ink focus:translate-y-0"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         {/* Without JavaScript the menu toggle cannot work: this stylesheet shows the links instead. */}

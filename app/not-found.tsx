@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { BrandMark } from '@/components/brand-mark';
 
 // Next marks the not-found page `noindex` itself; it gets no canonical URL.
@@ -21,9 +20,9 @@ export default function NotFound() {
         The page you were looking for has moved, or was never meant to be found. Everything else is
         still where you left it.
       </p>
-      <Link href="/" className="btn-gold mt-10">
+      <a href="/" className="btn-gold mt-10">
         Return to the home page
-      </Link>
+      </a>
     </div>
   );
 }

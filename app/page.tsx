@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { preconnect, preload } from 'react-dom';
 import { ContactBlock } from '@/components/contact-block';
 import { JsonLd } from '@/components/json-ld';
@@ -36,12 +35,12 @@ export default function HomePage() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/90">{home.lead}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link href={home.primaryCta.href} className="btn-gold">
+            <a href={home.primaryCta.href} className="btn-gold">
               {home.primaryCta.label}
-            </Link>
-            <Link href={home.secondaryCta.href} className="btn-ghost">
+            </a>
+            <a href={home.secondaryCta.href} className="btn-ghost">
               {home.secondaryCta.label}
-            </Link>
+            </a>
           </div>
         </div>
       </section>
@@ -64,9 +63,9 @@ export default function HomePage() {
           <p className="mt-4 text-xs text-mist">
             Figures as stated by the advisor; seats are offered after a personal screening.
           </p>
-          <Link href={teaser.cta.href} className="btn-ghost mt-8">
+          <a href={teaser.cta.href} className="btn-ghost mt-8">
             {teaser.cta.label}
-          </Link>
+          </a>
         </section>
 
         <section aria-labelledby="frequency-teaser" className="card">
@@ -75,9 +74,9 @@ export default function HomePage() {
             {frequencyTeaser.title}
           </h2>
           <p className="mt-4 text-mist">{frequencyTeaser.body}</p>
-          <Link href={frequencyTeaser.cta.href} className="btn-ghost mt-8">
+          <a href={frequencyTeaser.cta.href} className="btn-ghost mt-8">
             {frequencyTeaser.cta.label}
-          </Link>
+          </a>
         </section>
       </div>
 

@@ -11,32 +11,43 @@ interface VariantStyle {
   /** Border and ground of the card, added after `card`. */
   frame: string;
   badge: string;
-  /** Ticks and small icons. */
+  /** Small icons. */
   accent: string;
+  /** List markers (kept apart from `accent`: a marker colour is a `marker:` class). */
+  marker: string;
 }
 
-const plain: VariantStyle = { frame: '', badge: '', accent: 'text-gold' };
+const plain: VariantStyle = {
+  frame: '',
+  badge: '',
+  accent: 'text-gold',
+  marker: 'marker:text-gold',
+};
 
 const styles: Record<CardVariant, VariantStyle> = {
   main: {
     frame: 'border-gold bg-gradient-to-b from-gold/15 ring-1 ring-gold/40',
     badge: 'bg-gold text-ink',
     accent: 'text-gold',
+    marker: 'marker:text-gold',
   },
   ultra: {
     frame: 'border-aurora/70 bg-gradient-to-b from-aurora-deep/60',
     badge: 'bg-aurora text-ink',
     accent: 'text-aurora',
+    marker: 'marker:text-aurora',
   },
   nocturnal: {
     frame: 'border-crimson/60 bg-gradient-to-b from-crimson-deep/50',
     badge: 'bg-crimson text-ink',
     accent: 'text-crimson',
+    marker: 'marker:text-crimson',
   },
   luxury: {
     frame: 'border-gold/60 bg-gradient-to-b from-gold/10',
     badge: 'bg-gold text-ink',
     accent: 'text-gold',
+    marker: 'marker:text-gold',
   },
 };
 

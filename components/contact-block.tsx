@@ -18,9 +18,14 @@ export function ContactBlock() {
           confidence.
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="btn-gold">
+          <a
+            href={site.social.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-gold flex-wrap gap-x-2 gap-y-0.5"
+          >
             Message us on {site.social.network}
-            <span className="text-xs font-normal">(opens in a new tab)</span>
+            <span className="whitespace-nowrap text-xs font-normal">(opens in a new tab)</span>
           </a>
           <a href={telHref} className="btn-ghost">
             Call {site.phone.display}

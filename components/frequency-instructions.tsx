@@ -19,24 +19,15 @@ export function FrequencyInstructions() {
         <p className="mt-4 max-w-prose text-mist">{intro}</p>
         <dl className="mt-8 grid gap-4 sm:grid-cols-3">
           {facts.map((fact) => (
-            <div
-              key={fact.value}
-              className="flex flex-col-reverse rounded-xl border border-line bg-ink/60 p-5"
-            >
+            <div key={fact.value} className="fact-tile">
               <dt className="mt-2 text-sm text-mist">{fact.label}</dt>
               <dd className="font-display text-3xl text-gold-light">{fact.value}</dd>
             </div>
           ))}
         </dl>
-        <ol className="mt-10 grid gap-8 md:grid-cols-2">
-          {steps.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="grid size-10 shrink-0 place-items-center rounded-full border border-gold/60 font-display text-lg text-gold-light"
-              >
-                {index + 1}
-              </span>
+        <ol className="step-list mt-10 grid gap-8 md:grid-cols-2">
+          {steps.map((step) => (
+            <li key={step.title}>
               <div>
                 <h3 className="font-display text-xl text-ivory">{step.title}</h3>
                 <p className="mt-2 leading-relaxed text-mist">{step.body}</p>

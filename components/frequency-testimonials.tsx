@@ -17,9 +17,9 @@ export function FrequencyTestimonials() {
             <h3 className="font-display text-xl text-gold-light">{testimonial.result}</h3>
             <figure className="mt-4 flex flex-1 flex-col">
               <blockquote className="flex-1 leading-relaxed text-ivory/90">
-                <p>“{testimonial.quote}”</p>
+                <p>{`“${testimonial.quote}”`}</p>
               </blockquote>
-              <figcaption className="mt-6 text-sm text-mist">— {testimonial.name}</figcaption>
+              <figcaption className="mt-6 text-sm text-mist">{`— ${testimonial.name}`}</figcaption>
             </figure>
           </li>
         ))}

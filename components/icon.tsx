@@ -34,11 +34,11 @@ import {
   Users,
   WavesHorizontal,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconNode,
+} from 'lucide';
 import type { IconKey } from '@/content/types';
 
-const icons: Record<IconKey, LucideIcon> = {
+const icons: Record<IconKey, IconNode> = {
   atom: Atom,
   brain: Brain,
   briefcase: BriefcaseBusiness,
@@ -81,8 +81,20 @@ interface IconProps {
   className?: string;
 }
 
-/** A decorative icon: the text beside it carries the meaning, so it is hidden from assistive tech. */
+/**
+ * A decorative icon: the text beside it carries the meaning, so it is hidden from assistive tech.
+ * Drawn from Lucide's icon data on the server, so icons add no JavaScript to the page.
+ */
 export function Icon({ name, className }: IconProps) {
-  const Svg = icons[name];
-  return <Svg aria-hidden="true" focusable="false" className={className} strokeWidth={1.5} />;
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className ? `icon ${className}` : 'icon'}
+    >
+      {icons[name].map(([Tag, attributes], index) => (
+        <Tag key={index} {...attributes} />
+      ))}
+    </svg>
+  );
 }

@@ -8,9 +8,6 @@ interface MobileMenuProps {
   items: readonly NavItem[];
 }
 
-const linkClass =
-  'flex min-h-12 items-center rounded-lg px-4 text-base text-ivory hover:bg-night aria-[current=page]:bg-night aria-[current=page]:text-gold-light';
-
 /**
  * The small-screen navigation: a WAI-ARIA disclosure. Closed links are `hidden`, so Tab skips
  * them; without JavaScript, /no-js.css hides the toggle and shows the list instead.
@@ -65,7 +62,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
       >
         {items.map((item) => (
           <li key={item.href}>
-            <NavLink item={item} className={linkClass} onNavigate={close} />
+            <NavLink item={item} className="nav-link-menu" onNavigate={close} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/content/types';
 
@@ -21,13 +20,13 @@ interface NavLinkProps {
 export function NavLink({ item, className, onNavigate }: NavLinkProps) {
   const current = isCurrentPath(usePathname(), item.href);
   return (
-    <Link
+    <a
       href={item.href}
       aria-current={current ? 'page' : undefined}
       className={className}
       onClick={onNavigate}
     >
       {item.label}
-    </Link>
+    </a>
   );
 }

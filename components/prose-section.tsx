@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { TextSection } from '@/content/types';
 import { Section } from './section';
 
@@ -30,9 +29,9 @@ export function ProseSection({ section }: ProseSectionProps) {
       ) : null}
       {section.link ? (
         <p className="mt-8">
-          <Link href={section.link.href} className="btn-ghost">
+          <a href={section.link.href} className="btn-ghost">
             {section.link.label}
-          </Link>
+          </a>
         </p>
       ) : null}
     </Section>

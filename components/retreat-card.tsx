@@ -43,7 +43,7 @@ export function RetreatCard({ retreat }: RetreatCardProps) {
         </div>
       </dl>
       <p className="mt-6 leading-relaxed text-mist">{retreat.description}</p>
-      <FeatureList label="Included" items={retreat.features} tickClass={style.accent} />
+      <FeatureList label="Included" items={retreat.features} markerClass={style.marker} />
     </article>
   );
 }

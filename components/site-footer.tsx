@@ -1,11 +1,10 @@
-import Link from 'next/link';
 import { routes } from '@/content/navigation';
 import { site } from '@/content/site';
 
 export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-midnight">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr]">
+      <div className="site-footer-grid">
         <div>
           <p className="font-display text-xl text-ivory">{site.brand}</p>
           <p className="mt-2 text-sm text-mist">{site.tagline}.</p>
@@ -16,11 +15,7 @@ export function SiteFooter() {
           </p>
           <p className="mt-6 text-sm text-mist">
             Financing through our credit-services partner,{' '}
-            <a
-              href={site.creditPartner.url}
-              rel="sponsored noopener"
-              className="inline-flex min-h-6 items-center text-gold-light underline decoration-gold/50 underline-offset-4 hover:decoration-gold-light"
-            >
+            <a href={site.creditPartner.url} rel="sponsored noopener" className="text-link">
               {site.creditPartner.name}
             </a>
             .
@@ -30,13 +25,13 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
             {routes.map((route) => (
               <li key={route.href}>
-                <Link
+                <a
                   href={route.href}
-                  prefetch={false}
-                  className="inline-flex min-h-11 items-center text-mist hover:text-ivory"
+
+                  className="footer-link"
                 >
                   {route.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -25,7 +25,7 @@ export function TierCard({ tier }: TierCardProps) {
         {tier.urgency}
       </p>
       <p className="mt-6 leading-relaxed text-mist">{tier.description}</p>
-      <FeatureList label="Membership includes" items={tier.features} tickClass={style.accent} />
+      <FeatureList label="Membership includes" items={tier.features} markerClass={style.marker} />
     </article>
   );
 }

@@ -9,44 +9,44 @@ import type {
 export const frequencyPage = {
   eyebrow: 'Frequency controller',
   title: 'Tune your frequency',
-  lead: 'Compose a private transmission: one Solfeggio frequency, one intention and one brainwave state. Nothing is recorded and nothing leaves your browser.',
+  lead: 'Compose a private transmission: a Solfeggio frequency, an intention and a brainwave state. Nothing is recorded.',
 } as const;
 
 export const frequencyPresets = [
   {
     hz: 528,
     name: 'Transformation',
-    description: 'The tone of renewal, held to open the way for change and for what is new.',
+    description: 'The tone of renewal, opening the way for change.',
     color: 'emerald',
   },
   {
     hz: 432,
     name: 'Natural harmony',
-    description: 'A calm, unhurried resonance for balance and an even, settled mind.',
+    description: 'A calm resonance for balance and a settled mind.',
     color: 'sky',
   },
   {
     hz: 963,
     name: 'Higher consciousness',
-    description: 'The crown frequency, reserved for contemplation, insight and oneness.',
+    description: 'The crown frequency: contemplation, insight, oneness.',
     color: 'violet',
   },
   {
     hz: 741,
     name: 'Clarity',
-    description: 'For clear thinking and expression, and for untying knotted problems.',
+    description: 'Clear thinking and expression; knotted problems untied.',
     color: 'amber',
   },
   {
     hz: 852,
     name: 'Inner vision',
-    description: 'Returns attention to intuition and restores a sense of inner order.',
+    description: 'Returns attention to intuition and inner order.',
     color: 'indigo',
   },
   {
     hz: 396,
     name: 'Liberation',
-    description: 'Releases fear and inherited patterns, clearing the ground for what comes next.',
+    description: 'Releases fear and inherited patterns.',
     color: 'rose',
   },
 ] as const satisfies readonly FrequencyPreset[];
@@ -58,38 +58,37 @@ export const manifestationModes = [
     id: 'wealth',
     name: 'Wealth',
     icon: 'gem',
-    description:
-      'Aligns attention with abundance, stewardship and the quiet confidence of capital.',
+    description: 'Abundance, stewardship and the quiet confidence of capital.',
   },
   {
     id: 'consciousness',
     name: 'Consciousness',
     icon: 'eye',
-    description: 'Widens awareness for reflection, perspective and unhurried decisions.',
+    description: 'Wider awareness for reflection and perspective.',
   },
   {
     id: 'power',
     name: 'Power',
     icon: 'zap',
-    description: 'Gathers resolve and presence for negotiation, leadership and command.',
+    description: 'Resolve and presence for negotiation and command.',
   },
   {
     id: 'love',
     name: 'Love',
     icon: 'heart',
-    description: 'Opens the heart to partnership, family and generosity of spirit.',
+    description: 'Partnership, family and generosity of spirit.',
   },
   {
     id: 'health',
     name: 'Health',
     icon: 'leaf',
-    description: 'Invites rest, recovery and a steadier rhythm of body and mind.',
+    description: 'Rest, recovery and a steadier rhythm of body and mind.',
   },
   {
     id: 'success',
     name: 'Success',
     icon: 'crown',
-    description: 'Focuses intention on milestones, recognition and a lasting legacy.',
+    description: 'Milestones, recognition and a lasting legacy.',
   },
 ] as const satisfies readonly ManifestationMode[];
 
@@ -100,7 +99,7 @@ export const brainwaveStates = [
   {
     id: 'gamma',
     name: 'Gamma',
-    description: 'Heightened perception and peak concentration, for the moments that decide.',
+    description: 'Peak perception and concentration, for the moments that decide.',
     color: 'gold',
     band: { low: 40, high: 100 },
   },
@@ -114,14 +113,14 @@ export const brainwaveStates = [
   {
     id: 'alpha',
     name: 'Alpha',
-    description: 'Relaxed, receptive focus; the bridge between thought and intuition.',
+    description: 'Relaxed, receptive focus between thought and intuition.',
     color: 'teal',
     band: { low: 8, high: 12 },
   },
   {
     id: 'theta',
     name: 'Theta',
-    description: 'Deep meditation and vivid imagery, where an intention takes root.',
+    description: 'Deep meditation and vivid imagery, where intention takes root.',
     color: 'indigo',
     band: { low: 4, high: 7 },
   },
@@ -139,7 +138,7 @@ export type BrainwaveId = (typeof brainwaveStates)[number]['id'];
 /** The labels of the panel. */
 export const panelCopy = {
   title: 'Compose your transmission',
-  lead: 'Choose one of each. Your selection takes effect at once, even while transmitting.',
+  lead: 'Choose one of each; a change takes effect at once.',
   frequencyLegend: 'Frequency',
   modeLegend: 'Manifestation mode',
   brainwaveLegend: 'Brainwave state',
@@ -163,19 +162,19 @@ export const frequencyTestimonials: readonly FrequencyTestimonial[] = [
   {
     result: 'An acquisition signed after a year’s delay',
     quote:
-      'Each morning before negotiations I set 528 Hz, wealth mode, alpha. Eighteen days later the acquisition that had stalled all year was signed, on our terms.',
+      '528 Hz, wealth mode, alpha, each morning before talks. Eighteen days later the stalled acquisition was signed, on our terms.',
     name: 'Victoria H., Monaco',
   },
   {
     result: 'Composure before a board vote',
     quote:
-      'Twenty minutes of 741 Hz in consciousness mode every evening for a fortnight. I walked into the vote with a calm I had not felt in years.',
+      '741 Hz in consciousness mode every evening for a fortnight. I walked into the vote calmer than I had been in years.',
     name: 'Julian M., London',
   },
   {
     result: 'A family brought back to one table',
     quote:
-      'We kept 432 Hz in love mode playing through the evenings at the villa. By the third week my brother and I were planning the foundation together.',
+      '432 Hz in love mode through our evenings at the villa. By the third week my brother and I were planning the foundation together.',
     name: 'Isabella R., Lake Como',
   },
 ];
@@ -183,7 +182,7 @@ export const frequencyTestimonials: readonly FrequencyTestimonial[] = [
 export const usageInstructions = {
   title: 'How to listen',
   intro:
-    'The controller composes your configuration. The practice lies in returning to it, quietly and without hurry.',
+    'The controller composes the configuration; the practice is returning to it, without hurry.',
   facts: [
     { value: usageFigures.minimumListening, label: 'Minimum listening, each session' },
     { value: usageFigures.resultsWithin, label: 'Within which clients describe results' },
@@ -195,19 +194,19 @@ export const usageInstructions = {
   steps: [
     {
       title: 'Settle the room',
-      body: 'Choose a quiet, dim room and a comfortable seat. Headphones give the most immersive session.',
+      body: 'A quiet, dim room and a comfortable seat. Headphones are best.',
     },
     {
       title: 'Compose your configuration',
-      body: 'One frequency, one manifestation mode and one brainwave state, chosen for the intention you hold today.',
+      body: 'One frequency, one mode and one state, for the intention you hold today.',
     },
     {
       title: 'Listen without interruption',
-      body: `Activate the transmission and listen for at least ${usageFigures.minimumListening}, eyes closed, returning gently to your intention.`,
+      body: `Activate the transmission and listen for at least ${usageFigures.minimumListening}, eyes closed.`,
     },
     {
       title: 'Return each day',
-      body: `Keep the same configuration daily; clients describe results within ${usageFigures.resultsWithin}. The full library of over ${usageFigures.libraryFrequencies} is opened to clients in private sessions.`,
+      body: `Keep the configuration daily; clients describe results within ${usageFigures.resultsWithin}. The full library of over ${usageFigures.libraryFrequencies} opens in private sessions.`,
     },
   ],
 } as const;

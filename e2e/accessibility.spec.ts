@@ -105,8 +105,24 @@ test.describe('keyboard focus', () => {
           for (let i = 0; i < 80; i++) {
             await page.keyboard.press('Tab');
             const focus = await page.evaluate(() => {
-              const el = document.activeElement as HTMLElement | null;
-              if (!el || el === document.body) return null;
+              const focused = document.activeElement as HTMLElement | null;
+              if (!focused || focused === document.body) return null;
+              // The ring may be drawn by a wrapper (a radio's option card, via :has(:focus-visible)).
+              const drawsRing = (n: Element) => {
+                const s = getComputedStyle(n);
+                return s.outlineStyle !== 'none' && !/, 0\)$|transparent/.test(s.outlineColor);
+              };
+              let el: HTMLElement = focused;
+              for (
+                let n: HTMLElement | null = focused;
+                n && n !== document.body;
+                n = n.parentElement
+              ) {
+                if (drawsRing(n)) {
+                  el = n;
+                  break;
+                }
+              }
               const style = getComputedStyle(el);
               // The colour the ring is drawn against: the nearest opaque background.
               let bg = 'rgb(7, 7, 11)';
@@ -119,15 +135,15 @@ test.describe('keyboard focus', () => {
               }
               const rect = el.getBoundingClientRect();
               return {
-                key: `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.textContent?.trim().slice(0, 40)}`,
+                key: `${focused.tagName}|${focused.getAttribute('href') ?? focused.getAttribute('value') ?? ''}|${focused.textContent?.trim().slice(0, 40)}`,
                 outlineStyle: style.outlineStyle,
                 outlineWidth: parseFloat(style.outlineWidth),
                 outlineColor: style.outlineColor,
                 background: bg,
                 top: rect.top,
                 bottom: rect.bottom,
-                inHeader: !!el.closest('header[data-site-header]'),
-                position: getComputedStyle(el).position,
+                inHeader: !!focused.closest('header[data-site-header]'),
+                position: getComputedStyle(focused).position,
               };
             });
             if (!focus || seen.has(focus.key)) break;

@@ -53,7 +53,14 @@ for (const screen of screens) {
         await frequency(page, 963).click();
         await mode(page, 'Power').click();
         // The whole option card is clickable, its description included.
-        await panel(page).getByText('Deep meditation and vivid imagery').click();
+        // (The label covers the card, so a pointer at the description lands on it, as here.)
+        const theta = panel(page).getByText('Deep meditation and vivid imagery');
+        await theta.scrollIntoViewIfNeeded();
+        const description = await theta.boundingBox();
+        await page.mouse.click(
+          description!.x + description!.width / 2,
+          description!.y + description!.height / 2,
+        );
         await expect(frequency(page, 963)).toBeChecked();
         await expect(frequency(page, 528)).not.toBeChecked();
         await expect(mode(page, 'Power')).toBeChecked();
@@ -101,7 +108,7 @@ for (const screen of screens) {
         await page.keyboard.press('Tab');
         await expect(frequency(page, 528)).toBeFocused();
         // The focus ring is drawn around the whole option card.
-        const card = frequency(page, 528).locator('xpath=ancestor::label');
+        const card = frequency(page, 528).locator('xpath=..');
         await expect(card).toHaveCSS('outline-style', 'solid');
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowDown');

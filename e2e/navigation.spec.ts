@@ -108,6 +108,26 @@ test.describe('header on a 375px phone', () => {
   });
 });
 
+for (const width of [768, 900, 1024, 1280]) {
+  test.describe(`header at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every header link sits on one line, inside the screen', async ({ page }) => {
+      await page.goto('/');
+      await expect(header(page).getByRole('link', { name: site.brand })).toBeInViewport({
+        ratio: 1,
+      });
+      for (const item of [...primaryNav, contactNav]) {
+        const link = primary(page).getByRole('link', { name: item.label, exact: true }).first();
+        await expect(link).toBeInViewport({ ratio: 1 });
+        const box = await link.boundingBox();
+        expect(box!.height, item.label).toBeLessThan(48);
+      }
+      await expect(primary(page).getByRole('button', { name: 'Menu' })).toBeHidden();
+    });
+  });
+}
+
 test.describe('with JavaScript disabled on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
 

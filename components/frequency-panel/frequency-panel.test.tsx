@@ -48,15 +48,15 @@ describe('FrequencyPanel', () => {
     for (const band of ['Gamma 40–100 Hz', 'Beta 13–39 Hz', 'Theta 4–7 Hz', 'Delta 0.5–3 Hz']) {
       expect(radio('Brainwave state', band)).not.toBeChecked();
     }
-    expect(radio('Frequency', /^432 Hz/)).toHaveAccessibleDescription(/calm, unhurried/);
+    expect(radio('Frequency', /^432 Hz/)).toHaveAccessibleDescription(/calm resonance for balance/);
   });
 
   it('keeps one choice per group and describes the new configuration', async () => {
     const user = renderPanel();
     await user.click(radio('Frequency', /^963 Hz/));
     await user.click(radio('Manifestation mode', 'Power'));
-    // The whole card selects, not only the radio.
-    await user.click(screen.getByText(/Deep meditation and vivid imagery/));
+    // The label selects, not only the radio (the browser journeys click the rest of the card).
+    await user.click(screen.getByText('Theta'));
 
     expect(checked('Frequency')).toEqual([radio('Frequency', /^963 Hz/)]);
     expect(checked('Manifestation mode')).toEqual([radio('Manifestation mode', 'Power')]);

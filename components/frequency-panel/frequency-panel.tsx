@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, useId, useReducer, type ReactNode } from 'react';
+import { Fragment, useReducer, type ReactNode } from 'react';
 import {
   brainwaveStates,
   frequencyPresets,
@@ -17,76 +17,20 @@ import {
   panelReducer,
 } from './reducer';
 
-interface Accent {
-  /** Headline text and the checked radio (which paints with currentColor). */
-  text: string;
-  /** The option card's border once checked. */
-  checked: string;
-  /** Swatch dot and the signal's core. */
-  fill: string;
-  /** The signal's rings. */
-  ring: string;
-}
-
-/** Every colour's classes written out in full, so Tailwind finds them. */
-const spectrum: Record<SpectrumColor, Accent> = {
-  emerald: {
-    text: 'text-spectrum-emerald',
-    checked: 'has-[:checked]:border-spectrum-emerald',
-    fill: 'bg-spectrum-emerald',
-    ring: 'border-spectrum-emerald',
-  },
-  sky: {
-    text: 'text-spectrum-sky',
-    checked: 'has-[:checked]:border-spectrum-sky',
-    fill: 'bg-spectrum-sky',
-    ring: 'border-spectrum-sky',
-  },
-  violet: {
-    text: 'text-spectrum-violet',
-    checked: 'has-[:checked]:border-spectrum-violet',
-    fill: 'bg-spectrum-violet',
-    ring: 'border-spectrum-violet',
-  },
-  amber: {
-    text: 'text-spectrum-amber',
-    checked: 'has-[:checked]:border-spectrum-amber',
-    fill: 'bg-spectrum-amber',
-    ring: 'border-spectrum-amber',
-  },
-  rose: {
-    text: 'text-spectrum-rose',
-    checked: 'has-[:checked]:border-spectrum-rose',
-    fill: 'bg-spectrum-rose',
-    ring: 'border-spectrum-rose',
-  },
-  gold: {
-    text: 'text-spectrum-gold',
-    checked: 'has-[:checked]:border-spectrum-gold',
-    fill: 'bg-spectrum-gold',
-    ring: 'border-spectrum-gold',
-  },
-  teal: {
-    text: 'text-spectrum-teal',
-    checked: 'has-[:checked]:border-spectrum-teal',
-    fill: 'bg-spectrum-teal',
-    ring: 'border-spectrum-teal',
-  },
-  indigo: {
-    text: 'text-spectrum-indigo',
-    checked: 'has-[:checked]:border-spectrum-indigo',
-    fill: 'bg-spectrum-indigo',
-    ring: 'border-spectrum-indigo',
-  },
+/** Every colour's accent class written out in full, so Tailwind finds them. */
+const spectrum: Record<SpectrumColor, string> = {
+  emerald: 'tone-emerald',
+  sky: 'tone-sky',
+  violet: 'tone-violet',
+  amber: 'tone-amber',
+  rose: 'tone-rose',
+  gold: 'tone-gold',
+  teal: 'tone-teal',
+  indigo: 'tone-indigo',
 };
 
 /** The modes carry no colour of their own: they take the brand's gold. */
-const modeAccent: Accent = {
-  text: 'text-gold-light',
-  checked: 'has-[:checked]:border-gold',
-  fill: 'bg-gold',
-  ring: 'border-gold',
-};
+const modeAccent = 'tone-gold-light';
 
 interface OptionProps {
   group: string;
@@ -97,15 +41,16 @@ interface OptionProps {
   /** The Hz or band beside the title, when the option has one. */
   subtitle?: string;
   description: string;
-  accent: Accent;
+  /** A `tone-*` class: the option's colour, painted by its radio, title and swatch. */
+  accent: string;
   /** A colour swatch or an icon, beside the title. */
   mark: ReactNode;
 }
 
 /**
  * One choice of a radio group: a native radio, so arrow keys, Tab and the checked state work as
- * the browser gives them. The whole card is its label; the radio is named by its title and
- * subtitle only, with the description as its description.
+ * the browser gives them. The radio is named by its label (title and subtitle) and described by
+ * the description; the label stretches over the whole card, so a click anywhere selects it.
  */
 function Option({
   group,
@@ -118,48 +63,38 @@ function Option({
   accent,
   mark,
 }: OptionProps) {
-  const id = `${useId()}-${value}`;
+  // One panel per page and a unique `name` per group make these ids unique; short, patterned
+  // ids also compress far better than useId()'s.
+  const id = `${group}-${value}`;
   return (
-    <label
-      className={`flex cursor-pointer gap-3 rounded-xl border border-line bg-ink/60 p-4 transition-colors hover:border-mist/60 has-[:checked]:bg-dusk has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-light ${accent.checked}`}
-    >
+    <div className={`option-card ${accent}`}>
       <input
         type="radio"
+        id={id}
         name={group}
         value={value}
         checked={checked}
         onChange={onSelect}
-        aria-labelledby={subtitle ? `${id}-title ${id}-subtitle` : `${id}-title`}
-        aria-describedby={`${id}-description`}
-        className={`mt-0.5 size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-mist bg-clip-content p-[3px] checked:border-current checked:bg-current focus-visible:outline-none forced-colors:appearance-auto ${accent.text}`}
+        aria-describedby={`${id}-d`}
+        className="option-radio"
       />
-      <span className="min-w-0 flex-1">
-        <span className="flex items-start justify-between gap-3">
-          <span className="flex flex-wrap items-baseline gap-x-2">
-            <span id={`${id}-title`} className={`font-display text-xl ${accent.text}`}>
-              {title}
-            </span>
-            {subtitle ? (
-              <span id={`${id}-subtitle`} className="text-sm font-semibold text-ivory">
-                {subtitle}
-              </span>
-            ) : null}
-          </span>
+      <div className="option-body">
+        <div className="option-head">
+          <label htmlFor={id} className="option-names">
+            <span className="option-title">{title}</span>
+            {subtitle ? <span className="option-subtitle"> {subtitle}</span> : null}
+          </label>
           {mark}
-        </span>
-        <span id={`${id}-description`} className="mt-1.5 block text-sm leading-relaxed text-mist">
+        </div>
+        <p id={`${id}-d`} className="option-description">
           {description}
-        </span>
-      </span>
-    </label>
+        </p>
+      </div>
+    </div>
   );
 }
 
-function Swatch({ accent }: { accent: Accent }) {
-  return (
-    <span aria-hidden="true" className={`mt-2 size-2.5 shrink-0 rounded-full ${accent.fill}`} />
-  );
-}
+const swatch = <span aria-hidden="true" className="swatch" />;
 
 const legendClass = 'font-display text-2xl text-ivory';
 
@@ -171,14 +106,13 @@ interface FrequencyPanelProps {
 /** The frequency controller: three single-choice groups, the configuration and the transmission. */
 export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
   const [state, dispatch] = useReducer(panelReducer, initialState);
-  const ids = useId();
   const preset = frequencyPresets.find((candidate) => candidate.hz === state.frequency)!;
   const signal = spectrum[preset.color];
 
   return (
-    <section aria-labelledby={`${ids}-heading`} className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section aria-labelledby="panel-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
       <div className="sm:card">
-        <h2 id={`${ids}-heading`} className="font-display text-3xl text-ivory sm:text-4xl">
+        <h2 id="panel-heading" className="font-display text-3xl text-ivory sm:text-4xl">
           {panelCopy.title}
         </h2>
         <p className="mt-3 max-w-prose text-mist">{panelCopy.lead}</p>
@@ -199,7 +133,7 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
                     subtitle={option.name}
                     description={option.description}
                     accent={spectrum[option.color]}
-                    mark={<Swatch accent={spectrum[option.color]} />}
+                    mark={swatch}
                   />
                 ))}
               </div>
@@ -238,7 +172,7 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
                     subtitle={formatBand(option.band)}
                     description={option.description}
                     accent={spectrum[option.color]}
-                    mark={<Swatch accent={spectrum[option.color]} />}
+                    mark={swatch}
                   />
                 ))}
               </div>
@@ -246,19 +180,22 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
           </div>
 
           <div className="rounded-2xl border border-line bg-ink/70 p-6 sm:grid sm:grid-cols-[7rem_minmax(0,1fr)] sm:items-center sm:gap-8 lg:sticky lg:top-24 lg:block">
-            <div aria-hidden="true" className="relative mx-auto grid size-28 place-items-center">
+            <div
+              aria-hidden="true"
+              className={`relative mx-auto grid size-28 place-items-center ${signal}`}
+            >
               {['inset-0', 'inset-4 [animation-delay:0.8s]', 'inset-8 [animation-delay:1.6s]'].map(
                 (ring) => (
                   <span
                     key={ring}
-                    className={`absolute rounded-full border ${ring} ${signal.ring} ${
+                    className={`absolute rounded-full border border-[--accent] ${ring} ${
                       state.transmitting ? 'opacity-60 motion-safe:animate-transmit' : 'opacity-20'
                     }`}
                   />
                 ),
               )}
               <span
-                className={`size-5 rounded-full ${signal.fill} ${
+                className={`size-5 rounded-full bg-[--accent] ${
                   state.transmitting ? 'motion-safe:animate-glow' : 'opacity-40'
                 }`}
               />
@@ -266,7 +203,7 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
 
             <div className="mt-6 sm:mt-0 lg:mt-6">
               <p className="eyebrow">{panelCopy.configurationLabel}</p>
-              <p id={`${ids}-configuration`} className="mt-2 font-display text-xl text-ivory">
+              <p id="panel-configuration" className="mt-2 font-display text-xl text-ivory">
                 {/* Reads as describeConfiguration(state), but never wraps inside a part. */}
                 {configurationParts(state).map((part, index, parts) => (
                   <Fragment key={part}>
@@ -281,7 +218,7 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
               <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
                 <button
                   type="button"
-                  aria-describedby={`${ids}-configuration`}
+                  aria-describedby="panel-configuration"
                   onClick={() => dispatch({ type: 'toggleTransmission' })}
                   className="btn-gold"
                 >
