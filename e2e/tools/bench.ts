@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the export, serves it with compression on 127.0.0.1, runs Lighthouse
  * (mobile, simulated throttling) three times per route, and writes the medians, with the gzip
- * bytes each route loads, to bench/results.{json,md}. `--no-build` reuses out/; `--runs N`.
+ * bytes each route loads, to bench/results.{json,md}. `--no-build` reuses out/; `--runs N`;
+ * `--routes /,/about/`.
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ const root = path.resolve(__dirname, '../..');
 const port = 4180;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+/** `--routes /,/about/` measures only those routes. */
+const only = args.includes('--routes') ? args[args.indexOf('--routes') + 1]!.split(',') : null;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,7 +56,7 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
     const rows = [];
-    for (const route of routes) {
+    for (const route of routes.filter((r) => !only || only.includes(r.href))) {
       const results: LighthouseSummary[] = [];
       for (let run = 0; run < runs; run++) {
         results.push(

@@ -34,6 +34,18 @@ export async function runLighthouse(
   url: string,
   extraChromeFlags: string[] = [],
 ): Promise<LighthouseSummary> {
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): such a run
+  // measured nothing, so it is run again rather than reported.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, extraChromeFlags);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function runOnce(url: string, extraChromeFlags: string[]): Promise<LighthouseSummary> {
   const chromeFlags = ['--headless=new', ...chromiumArgs, ...extraChromeFlags].join(' ');
   const { stdout } = await promisify(execFile)(
     process.execPath,
