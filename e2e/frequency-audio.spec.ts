@@ -2,6 +2,7 @@
  * The panel's sound, heard through an instrumented AudioContext: every context and oscillator
  * the page makes is recorded, so the tests read the frequencies the browser is really playing.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { panelCopy } from '../content/frequency-controller';
 import { expect, test, type Page } from './support/test';
 
@@ -105,4 +106,15 @@ test('turning sound off mid-transmission stops it', async ({ page }) => {
   await expect(soundSwitch(page)).not.toBeChecked();
   await expect.poll(() => running(page)).toEqual([]);
   await expect(panel(page).getByRole('status')).not.toBeEmpty();
+});
+
+test('the sound controls pass axe while playing', async ({ page }) => {
+  await soundSwitch(page).click();
+  await panel(page).getByRole('button', { name: panelCopy.activate }).click();
+  await expect.poll(() => running(page)).toEqual([528, 538]);
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="panel-heading"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
