@@ -40,6 +40,20 @@ describe('frequency controller content', () => {
     ]);
   });
 
+  it('plays a binaural beat inside each state’s band: 40, 18, 10, 6 and 2 Hz', () => {
+    expect(brainwaveStates.map(({ id, beatHz }) => [id, beatHz])).toEqual([
+      ['gamma', 40],
+      ['beta', 18],
+      ['alpha', 10],
+      ['theta', 6],
+      ['delta', 2],
+    ]);
+    for (const { beatHz, band } of brainwaveStates) {
+      expect(beatHz).toBeGreaterThanOrEqual(band.low);
+      expect(beatHz).toBeLessThanOrEqual(band.high);
+    }
+  });
+
   it('has three attributed testimonials', () => {
     expect(frequencyTestimonials).toHaveLength(3);
     for (const testimonial of frequencyTestimonials) {

@@ -94,7 +94,10 @@ export const manifestationModes = [
 
 export type ModeId = (typeof manifestationModes)[number]['id'];
 
-/** Ordered from the fastest band to the slowest; the figures are the spec's (section 9). */
+/**
+ * Ordered from the fastest band to the slowest; the figures are the spec's (section 9).
+ * `beatHz` is the binaural beat played for the state: the right ear's offset from the left.
+ */
 export const brainwaveStates = [
   {
     id: 'gamma',
@@ -102,6 +105,7 @@ export const brainwaveStates = [
     description: 'Peak perception and concentration, for the moments that decide.',
     color: 'gold',
     band: { low: 40, high: 100 },
+    beatHz: 40,
   },
   {
     id: 'beta',
@@ -109,6 +113,7 @@ export const brainwaveStates = [
     description: 'Alert, analytical and engaged: the waking mind at work.',
     color: 'amber',
     band: { low: 13, high: 39 },
+    beatHz: 18,
   },
   {
     id: 'alpha',
@@ -116,6 +121,7 @@ export const brainwaveStates = [
     description: 'Relaxed, receptive focus between thought and intuition.',
     color: 'teal',
     band: { low: 8, high: 12 },
+    beatHz: 10,
   },
   {
     id: 'theta',
@@ -123,6 +129,7 @@ export const brainwaveStates = [
     description: 'Deep meditation and vivid imagery, where intention takes root.',
     color: 'indigo',
     band: { low: 4, high: 7 },
+    beatHz: 6,
   },
   {
     id: 'delta',
@@ -130,6 +137,7 @@ export const brainwaveStates = [
     description: 'Dreamless, restorative sleep and the most profound stillness.',
     color: 'violet',
     band: { low: 0.5, high: 3 },
+    beatHz: 2,
   },
 ] as const satisfies readonly BrainwaveState[];
 
@@ -146,6 +154,11 @@ export const panelCopy = {
   activate: 'Activate transmission',
   pause: 'Pause transmission',
   reset: 'Reset',
+  sound: 'Sound',
+  volume: 'Volume',
+  /** Follows "Alpha beat: 10 Hz". */
+  headphones: 'Use headphones: each ear hears its own tone.',
+  noSound: 'Sound needs a browser with Web Audio.',
 } as const;
 
 /** The usage figures of the spec (section 9), written once and quoted by the copy below. */

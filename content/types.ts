@@ -142,6 +142,8 @@ export interface BrainwaveState {
   color: SpectrumColor;
   /** The band in Hz, shown on the page (spec section 9). */
   band: { readonly low: number; readonly high: number };
+  /** The binaural beat in Hz, inside the band: the right ear hears the frequency plus this. */
+  beatHz: number;
 }
 
 export interface FrequencyTestimonial {

@@ -1,6 +1,14 @@
 'use client';
 
-import { Fragment, useReducer, type ReactNode } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   brainwaveStates,
   frequencyPresets,
@@ -9,12 +17,17 @@ import {
   type ModeId,
 } from '@/content/frequency-controller';
 import type { SpectrumColor } from '@/content/types';
+import type { AudioEngine } from './audio-engine';
 import {
+  binauralTones,
   configurationParts,
+  describeBeat,
   describeTransmission,
   formatBand,
   initialState,
   panelReducer,
+  type PanelAction,
+  type PanelState,
 } from './reducer';
 
 /** Every colour's accent class written out in full, so Tailwind finds them. */
@@ -98,6 +111,21 @@ const swatch = <span aria-hidden="true" className="swatch" />;
 
 const legendClass = 'font-display text-2xl text-ivory';
 
+type AudioContextClass = new () => AudioContext;
+
+function audioContextClass(): AudioContextClass | undefined {
+  const scope = window as Window & {
+    AudioContext?: AudioContextClass;
+    webkitAudioContext?: AudioContextClass;
+  };
+  return scope.AudioContext ?? scope.webkitAudioContext;
+}
+
+const neverChanges = () => () => {};
+/** The server cannot know; it renders the switch enabled, as most browsers will. */
+const canPlaySound = () => audioContextClass() !== undefined;
+const assumeSound = () => true;
+
 interface FrequencyPanelProps {
   /** The modes' icons, drawn by the server page so no icon code ships with the panel. */
   modeIcons: Readonly<Record<ModeId, ReactNode>>;
@@ -106,6 +134,54 @@ interface FrequencyPanelProps {
 /** The frequency controller: three single-choice groups, the configuration and the transmission. */
 export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
   const [state, dispatch] = useReducer(panelReducer, initialState);
+  const [sound, setSound] = useState(false);
+  /** In percent. */
+  const [volume, setVolume] = useState(20);
+  const soundSupported = useSyncExternalStore(neverChanges, canPlaySound, assumeSound);
+  /** The engine while sound plays; a promise, as its module loads on demand. */
+  const engine = useRef<Promise<AudioEngine> | null>(null);
+
+  /**
+   * Brings the sound in line with the panel. Called from the click that changed it, so a new
+   * AudioContext is made inside the visitor's gesture, as browsers require to let it play.
+   */
+  function syncSound(next: PanelState, soundOn: boolean) {
+    if (!soundOn || !next.transmitting) {
+      void engine.current?.then((playing) => playing.dispose());
+      engine.current = null;
+      return;
+    }
+    if (!engine.current) {
+      const context = new (audioContextClass()!)();
+      if (context.state === 'suspended') void context.resume();
+      engine.current = import('./audio-engine').then(({ createEngine }) =>
+        createEngine(() => context),
+      );
+    }
+    const { left, beatHz } = binauralTones(next);
+    // Starting a playing engine retunes it, smoothly.
+    void engine.current.then((playing) => playing.start(left, beatHz, volume / 100));
+  }
+
+  function act(action: PanelAction) {
+    dispatch(action);
+    syncSound(panelReducer(state, action), sound);
+  }
+
+  function toggleSound() {
+    // Fetch the engine now, so it is ready by the time the visitor activates.
+    if (!sound) void import('./audio-engine');
+    setSound(!sound);
+    syncSound(state, !sound);
+  }
+
+  // Leaving the page silences it.
+  useEffect(
+    () => () => {
+      void engine.current?.then((playing) => playing.dispose());
+    },
+    [],
+  );
   const preset = frequencyPresets.find((candidate) => candidate.hz === state.frequency)!;
   const signal = spectrum[preset.color];
 
@@ -128,7 +204,7 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
                     group="frequency"
                     value={option.hz}
                     checked={state.frequency === option.hz}
-                    onSelect={() => dispatch({ type: 'selectFrequency', frequency: option.hz })}
+                    onSelect={() => act({ type: 'selectFrequency', frequency: option.hz })}
                     title={`${option.hz} Hz`}
                     subtitle={option.name}
                     description={option.description}
@@ -148,7 +224,7 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
                     group="mode"
                     value={option.id}
                     checked={state.mode === option.id}
-                    onSelect={() => dispatch({ type: 'selectMode', mode: option.id })}
+                    onSelect={() => act({ type: 'selectMode', mode: option.id })}
                     title={option.name}
                     description={option.description}
                     accent={modeAccent}
@@ -167,7 +243,7 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
                     group="brainwave"
                     value={option.id}
                     checked={state.brainwave === option.id}
-                    onSelect={() => dispatch({ type: 'selectBrainwave', brainwave: option.id })}
+                    onSelect={() => act({ type: 'selectBrainwave', brainwave: option.id })}
                     title={option.name}
                     subtitle={formatBand(option.band)}
                     description={option.description}
@@ -219,19 +295,56 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
                 <button
                   type="button"
                   aria-describedby="panel-configuration"
-                  onClick={() => dispatch({ type: 'toggleTransmission' })}
+                  onClick={() => act({ type: 'toggleTransmission' })}
                   className="btn-gold"
                 >
                   {state.transmitting ? panelCopy.pause : panelCopy.activate}
                 </button>
-                <button
-                  type="button"
-                  onClick={() => dispatch({ type: 'reset' })}
-                  className="btn-ghost"
-                >
+                <button type="button" onClick={() => act({ type: 'reset' })} className="btn-ghost">
                   {panelCopy.reset}
                 </button>
               </div>
+
+              <button
+                type="button"
+                role="switch"
+                aria-checked={sound}
+                disabled={!soundSupported}
+                aria-describedby={soundSupported ? undefined : 'panel-no-sound'}
+                onClick={toggleSound}
+                className="switch mt-3"
+              >
+                {panelCopy.sound}
+              </button>
+              {soundSupported ? null : (
+                <p id="panel-no-sound" className="mt-2 text-sm text-mist">
+                  {panelCopy.noSound}
+                </p>
+              )}
+              {sound ? (
+                <div className="mt-3 grid gap-2 text-sm text-mist">
+                  <label className="grid gap-1">
+                    {panelCopy.volume}
+                    <input
+                      type="range"
+                      min={0}
+                      max={100}
+                      step={5}
+                      value={volume}
+                      aria-valuetext={`${volume} %`}
+                      onChange={(event) => {
+                        const level = Number(event.target.value);
+                        setVolume(level);
+                        void engine.current?.then((playing) => playing.setVolume(level / 100));
+                      }}
+                      className="accent-gold"
+                    />
+                  </label>
+                  <p>
+                    {describeBeat(state)} {panelCopy.headphones}
+                  </p>
+                </div>
+              ) : null}
 
               <p role="status" className="mt-4 min-h-10 text-sm font-semibold text-gold-light">
                 {describeTransmission(state)}

@@ -1,4 +1,6 @@
 import {
+  binauralTones,
+  describeBeat,
   describeConfiguration,
   describeTransmission,
   formatBand,
@@ -136,5 +138,26 @@ describe('formatBand', () => {
   it('writes a band with an en dash and its unit', () => {
     expect(formatBand({ low: 13, high: 39 })).toBe('13–39 Hz');
     expect(formatBand({ low: 0.5, high: 3 })).toBe('0.5–3 Hz');
+  });
+});
+
+describe('binauralTones and describeBeat', () => {
+  it('plays 528 Hz left and 538 Hz right for 528 Hz in alpha', () => {
+    expect(binauralTones(initialState)).toEqual({ left: 528, right: 538, beatHz: 10 });
+    expect(describeBeat(initialState)).toBe('Alpha beat: 10 Hz (528 Hz left, 538 Hz right).');
+  });
+
+  it('plays 963 Hz left and 969 Hz right for 963 Hz in theta', () => {
+    expect(binauralTones(changedAndActive)).toEqual({ left: 963, right: 969, beatHz: 6 });
+    expect(describeBeat(changedAndActive)).toBe('Theta beat: 6 Hz (963 Hz left, 969 Hz right).');
+  });
+
+  it.each([
+    ['gamma', 40],
+    ['beta', 18],
+    ['delta', 2],
+  ] as const)('offsets the right ear by the %s beat, %i Hz', (brainwave, beatHz) => {
+    const state = { ...initialState, frequency: 396, brainwave } as const;
+    expect(binauralTones(state)).toEqual({ left: 396, right: 396 + beatHz, beatHz });
   });
 });

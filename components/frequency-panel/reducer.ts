@@ -85,3 +85,15 @@ export function describeTransmission(state: PanelState): string {
   const brainwave = brainwaveOf(state).name.toLowerCase();
   return `Transmission active: ${state.frequency} Hz in ${mode} mode, ${brainwave} state.`;
 }
+
+/** The sound of a state: its frequency in the left ear, a beat higher in the right. */
+export function binauralTones(state: PanelState) {
+  const { beatHz } = brainwaveOf(state);
+  return { left: state.frequency, right: state.frequency + beatHz, beatHz };
+}
+
+/** "Alpha beat: 10 Hz (528 Hz left, 538 Hz right)." */
+export function describeBeat(state: PanelState): string {
+  const { left, right, beatHz } = binauralTones(state);
+  return `${brainwaveOf(state).name} beat: ${beatHz} Hz (${left} Hz left, ${right} Hz right).`;
+}

@@ -1,0 +1,120 @@
+/**
+ * The panel's sound, heard through an instrumented AudioContext: every context and oscillator
+ * the page makes is recorded, so the tests read the frequencies the browser is really playing.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { panelCopy } from '../content/frequency-controller';
+import { expect, test, type Page } from './support/test';
+
+declare global {
+  interface Window {
+    audioLog: {
+      contexts: AudioContext[];
+      oscillators: { node: OscillatorNode; stopped: boolean }[];
+    };
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const log: Window['audioLog'] = { contexts: [], oscillators: [] };
+    window.audioLog = log;
+    const Native = window.AudioContext;
+    window.AudioContext = class Recorded extends Native {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        log.contexts.push(this);
+      }
+      override createOscillator() {
+        const node = super.createOscillator();
+        const entry = { node, stopped: false };
+        const stop = node.stop.bind(node);
+        node.stop = (when?: number) => {
+          entry.stopped = true;
+          stop(when);
+        };
+        log.oscillators.push(entry);
+        return node;
+      }
+    };
+  });
+  await page.goto('/frequency-controller/');
+});
+
+const panel = (page: Page) => page.getByRole('region', { name: panelCopy.title });
+const soundSwitch = (page: Page) => panel(page).getByRole('switch', { name: panelCopy.sound });
+const choose = (page: Page, group: string, name: RegExp) =>
+  panel(page).getByRole('group', { name: group }).getByRole('radio', { name }).check();
+
+/** The frequencies (rounded Hz) of the oscillators not stopped, while their context runs. */
+const running = (page: Page) =>
+  page.evaluate(() =>
+    window.audioLog.oscillators
+      .filter(({ node, stopped }) => !stopped && node.context.state === 'running')
+      .map(({ node }) => Math.round(node.frequency.value))
+      .sort((a, b) => a - b),
+  );
+const contextCount = (page: Page) => page.evaluate(() => window.audioLog.contexts.length);
+
+test('with sound on, 528 Hz in alpha plays 528 Hz and 538 Hz; 963 Hz in theta retunes to 963 and 969', async ({
+  page,
+}) => {
+  await soundSwitch(page).click();
+  await expect(soundSwitch(page)).toBeChecked();
+  await expect(panel(page).getByRole('slider', { name: panelCopy.volume })).toHaveValue('20');
+  await panel(page).getByRole('button', { name: panelCopy.activate }).click();
+
+  await expect(
+    panel(page).getByText('Alpha beat: 10 Hz (528 Hz left, 538 Hz right).'),
+  ).toBeVisible();
+  await expect.poll(() => running(page)).toEqual([528, 538]);
+
+  await choose(page, 'Frequency', /^963 Hz /);
+  await choose(page, 'Brainwave state', /^Theta /);
+  await expect.poll(() => running(page)).toEqual([963, 969]);
+  await expect(
+    panel(page).getByText('Theta beat: 6 Hz (963 Hz left, 969 Hz right).'),
+  ).toBeVisible();
+  // Retuned, not replaced.
+  expect(await page.evaluate(() => window.audioLog.oscillators.length)).toBe(2);
+
+  await panel(page).getByRole('button', { name: panelCopy.pause }).click();
+  await expect.poll(() => running(page)).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(() => window.audioLog.contexts.map((context) => context.state)))
+    .toEqual(['closed']);
+});
+
+test('with sound off, activating shows the message and makes no AudioContext at all', async ({
+  page,
+}) => {
+  await expect(soundSwitch(page)).not.toBeChecked();
+  await panel(page).getByRole('button', { name: panelCopy.activate }).click();
+  await expect(panel(page).getByRole('status')).toHaveText(
+    'Transmission active: 528 Hz in wealth mode, alpha state.',
+  );
+  await choose(page, 'Frequency', /^963 Hz /);
+  await panel(page).getByRole('button', { name: panelCopy.pause }).click();
+  expect(await contextCount(page)).toBe(0);
+});
+
+test('turning sound off mid-transmission stops it', async ({ page }) => {
+  await soundSwitch(page).click();
+  await panel(page).getByRole('button', { name: panelCopy.activate }).click();
+  await expect.poll(() => running(page)).toEqual([528, 538]);
+  await soundSwitch(page).click();
+  await expect(soundSwitch(page)).not.toBeChecked();
+  await expect.poll(() => running(page)).toEqual([]);
+  await expect(panel(page).getByRole('status')).not.toBeEmpty();
+});
+
+test('the sound controls pass axe while playing', async ({ page }) => {
+  await soundSwitch(page).click();
+  await panel(page).getByRole('button', { name: panelCopy.activate }).click();
+  await expect.poll(() => running(page)).toEqual([528, 538]);
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="panel-heading"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
