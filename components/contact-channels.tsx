@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { contactPage } from '@/content/contact';
 import type { IconKey } from '@/content/types';
 import { site, telHref } from '@/content/site';
-import { Icon } from './icon';
+import { IconBadge } from './icon';
 import { Section } from './section';
 
 const linkClass =
@@ -41,9 +41,7 @@ function Channel({ icon, title, description, children }: ChannelProps) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="card flex flex-col">
-      <span className="inline-flex size-12 items-center justify-center rounded-full border border-gold/50 bg-ink/60">
-        <Icon name={icon} className="size-6 text-gold" />
-      </span>
+      <IconBadge name={icon} />
       <h3 id={headingId} className="mt-5 font-display text-2xl text-ivory">
         {title}
       </h3>

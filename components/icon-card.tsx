@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { HologramCapability, MasteryArea } from '@/content/types';
-import { Icon } from './icon';
+import { IconBadge } from './icon';
 
 interface IconCardProps {
   item: MasteryArea | HologramCapability;
@@ -11,9 +11,7 @@ export function IconCard({ item }: IconCardProps) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="card">
-      <span className="inline-flex size-12 items-center justify-center rounded-full border border-gold/50 bg-ink/60">
-        <Icon name={item.icon} className="size-6 text-gold" />
-      </span>
+      <IconBadge name={item.icon} />
       <h3 id={headingId} className="mt-5 font-display text-xl text-ivory sm:text-2xl">
         {item.title}
       </h3>

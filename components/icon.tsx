@@ -98,3 +98,12 @@ export function Icon({ name, className }: IconProps) {
     </svg>
   );
 }
+
+/** An icon in a gold-ringed disc, heading a card. */
+export function IconBadge({ name }: { name: IconKey }) {
+  return (
+    <span className="inline-flex size-12 items-center justify-center rounded-full border border-gold/50 bg-ink/60">
+      <Icon name={name} className="size-6 text-gold" />
+    </span>
+  );
+}

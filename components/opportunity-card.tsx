@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { OpportunityCategory } from '@/content/types';
 import { FeatureList } from './feature-list';
-import { Icon } from './icon';
+import { IconBadge } from './icon';
 
 interface OpportunityCardProps {
   opportunity: OpportunityCategory;
@@ -11,9 +11,7 @@ export function OpportunityCard({ opportunity }: OpportunityCardProps) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="card flex flex-col">
-      <span className="inline-flex size-12 items-center justify-center rounded-full border border-gold/50 bg-ink/60">
-        <Icon name={opportunity.icon} className="size-6 text-gold" />
-      </span>
+      <IconBadge name={opportunity.icon} />
       <h3 id={headingId} className="mt-5 font-display text-2xl text-ivory">
         {opportunity.category}
       </h3>
