@@ -174,12 +174,22 @@ test.describe('search and sharing metadata', () => {
       const raw = JSON.stringify(await jsonLd(page));
       expect(raw).not.toMatch(/"@type":"(Review|AggregateRating)"/);
       const text = await page.locator('main').innerText();
-      for (const [, price] of raw.matchAll(/"price":"(\d+)"/g)) {
+      const prices = [...raw.matchAll(/"price":"(\d+)"/g)].map(([, price]) => price);
+      expect(prices.length).toBe(pricedOffers[route.href as keyof typeof pricedOffers] ?? 0);
+      for (const price of prices) {
         expect(text).toContain(`$${Number(price).toLocaleString('en-US')}`);
       }
     });
   }
 });
+
+/** Pages that sell, and how many priced items each marks up as Offers. */
+const pricedOffers = {
+  '/retreats/': 4,
+  '/transformations/': 3,
+  '/inner-circle/': 3,
+  '/hologram-wire/': 1,
+};
 
 async function jsonLd(page: import('@playwright/test').Page): Promise<Record<string, unknown>[]> {
   const blocks = await page

@@ -4,7 +4,9 @@ import { FactList } from '@/components/fact-list';
 import { IconCard } from '@/components/icon-card';
 import { PageHeader } from '@/components/page-header';
 import { Section } from '@/components/section';
-import { hologramCapabilities, hologramPage as page } from '@/content/hologram-wire';
+import { JsonLd } from '@/components/json-ld';
+import { offerCatalogJsonLd } from '@/content/structured-data';
+import { hologramCapabilities, hologramOffer, hologramPage as page } from '@/content/hologram-wire';
 import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('/hologram-wire/');
@@ -13,6 +15,11 @@ export default function HologramWirePage() {
   const { offerSection: offer, capabilitiesSection: capabilities } = page;
   return (
     <>
+      <JsonLd
+        data={offerCatalogJsonLd(page.title, '/hologram-wire/', [
+          { name: page.title, price: hologramOffer.price, description: page.lead },
+        ])}
+      />
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.lead}</p>
       </PageHeader>

@@ -11,6 +11,8 @@ import {
   paymentMethods,
   qualification,
 } from '@/content/inner-circle';
+import { JsonLd } from '@/components/json-ld';
+import { offerCatalogJsonLd } from '@/content/structured-data';
 import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('/inner-circle/');
@@ -19,6 +21,13 @@ export default function InnerCirclePage() {
   const { tiersSection: tiers } = page;
   return (
     <>
+      <JsonLd
+        data={offerCatalogJsonLd(
+          page.title,
+          '/inner-circle/',
+          innerCircleTiers.map((tier) => ({ ...tier, name: tier.title })),
+        )}
+      />
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.lead}</p>
         <Callout icon="lock">{page.invitationStatement}</Callout>

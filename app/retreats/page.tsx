@@ -3,6 +3,8 @@ import { PageHeader } from '@/components/page-header';
 import { PriceRange } from '@/components/price-range';
 import { RetreatCard } from '@/components/retreat-card';
 import { Section } from '@/components/section';
+import { JsonLd } from '@/components/json-ld';
+import { offerCatalogJsonLd } from '@/content/structured-data';
 import { pageMetadata } from '@/content/metadata';
 import { retreats, retreatsPage as page } from '@/content/retreats';
 
@@ -11,6 +13,7 @@ export const metadata = pageMetadata('/retreats/');
 export default function RetreatsPage() {
   return (
     <>
+      <JsonLd data={offerCatalogJsonLd(page.title, '/retreats/', retreats)} />
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.lead}</p>
         <PriceRange range={page.priceRange} />

@@ -4,6 +4,8 @@ import { PageHeader } from '@/components/page-header';
 import { PriceRange } from '@/components/price-range';
 import { Section } from '@/components/section';
 import { TransformationCard } from '@/components/transformation-card';
+import { JsonLd } from '@/components/json-ld';
+import { offerCatalogJsonLd } from '@/content/structured-data';
 import { pageMetadata } from '@/content/metadata';
 import { transformationPackages, transformationsPage as page } from '@/content/transformations';
 
@@ -12,6 +14,7 @@ export const metadata = pageMetadata('/transformations/');
 export default function TransformationsPage() {
   return (
     <>
+      <JsonLd data={offerCatalogJsonLd(page.title, '/transformations/', transformationPackages)} />
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.lead}</p>
         <PriceRange range={page.priceRange} />
