@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { primaryNav, routes } from '../content/navigation';
 import { exportedHtmlFiles, outDir } from './support/export';
-import { headersFile, inlineScripts, scriptHash } from './tools/postbuild';
-import { cspDirectives, immutableAssets, revalidate, securityHeaders } from './tools/security';
+import { inlineScripts, scriptHash } from '../scripts/csp';
+import { headersFile } from '../scripts/hosts';
+import { cspDirectives, immutableAssets, revalidate, securityHeaders } from '../scripts/security';
 import { expect, test, type Page } from './support/test';
 
 function pageCspOf(html: string): string | undefined {

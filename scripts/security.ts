@@ -3,7 +3,7 @@
  * (CSP meta) and into the host configurations (_headers, vercel.json, nginx); the preview server
  * and the tests read it from here too.
  */
-import { site } from '../../content/site';
+import { site } from '../content/site';
 
 type Directives = Record<string, readonly string[]>;
 

@@ -1,0 +1,4 @@
+/** `npm run --silent deploy:nginx`: prints the nginx configuration for the export. */
+import { nginxConfig } from './hosts';
+
+process.stdout.write(nginxConfig());

@@ -1,0 +1,36 @@
+/**
+ * Runs after `next build` (`npm run build`): pins every exported page's CSP and writes the host
+ * configurations. Each step is a module of its own in scripts/; this file only runs them.
+ */
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { withCsp } from './csp';
+import { headersFile, serveConfig, vercelConfig } from './hosts';
+
+const root = path.resolve(__dirname, '..');
+const outDir = path.join(root, 'out');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return htmlFiles(full);
+    return full.endsWith('.html') ? [full] : [];
+  });
+}
+
+function main() {
+  const pages = htmlFiles(outDir);
+  for (const file of pages) writeFileSync(file, withCsp(readFileSync(file, 'utf8')));
+  writeFileSync(path.join(outDir, '_headers'), headersFile());
+  writeFileSync(path.join(outDir, 'vercel.json'), `${JSON.stringify(vercelConfig(), null, 2)}\n`);
+  mkdirSync(path.join(root, '.next'), { recursive: true });
+  writeFileSync(
+    path.join(root, '.next', 'serve.json'),
+    `${JSON.stringify(serveConfig(), null, 2)}\n`,
+  );
+  console.log(
+    `CSP pinned in ${pages.length} pages; wrote out/_headers, out/vercel.json, .next/serve.json`,
+  );
+}
+
+main();
