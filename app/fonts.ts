@@ -1,9 +1,10 @@
 import localFont from 'next/font/local';
 
-// Self-hosted variable fonts (latin subset) from @fontsource-variable: no request leaves the site.
+// Subsets of the @fontsource-variable fonts that scripts/fonts.ts writes before every build and
+// dev server: only the characters, weights and features the site uses. No request leaves the site.
 export const displayFont = localFont({
-  src: '../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
-  weight: '400 900',
+  src: '../generated/fonts/playfair-display.woff2',
+  weight: '400',
   style: 'normal',
   display: 'swap',
   variable: '--font-display',
@@ -12,8 +13,8 @@ export const displayFont = localFont({
 });
 
 export const sansFont = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../generated/fonts/inter.woff2',
+  weight: '400 600',
   style: 'normal',
   display: 'swap',
   variable: '--font-sans',

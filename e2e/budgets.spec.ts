@@ -24,8 +24,8 @@ for (const route of routes) {
     expect(assets.js, 'gzip JavaScript').toBeLessThanOrEqual(jsBudget(route.href));
     expect(assets.html, 'gzip HTML').toBeLessThanOrEqual(10 * KB);
     expect(assets.css, 'gzip CSS').toBeLessThanOrEqual(10 * KB);
-    expect(assets.fontFiles.length, 'font files').toBeLessThanOrEqual(2);
-    expect(assets.fonts, 'font bytes').toBeLessThanOrEqual(90 * KB);
+    expect(assets.fontFiles.length, 'font files (the two subsets)').toBe(2);
+    expect(assets.fonts, 'font bytes').toBeLessThanOrEqual(45 * KB);
     expect(assets.scripts.length).toBeGreaterThan(0);
   });
 }

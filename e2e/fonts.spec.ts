@@ -1,0 +1,210 @@
+/**
+ * The fonts are cut to the site (scripts/fonts.ts): these journeys prove the cut is safe. On every
+ * page, each piece of text is read with the family, weight and figures the browser computed for
+ * it, and checked against the very font file the page loads for that family (its cmap and weight
+ * axis, read with fontkit): a character missing from it would be drawn by a fallback font.
+ */
+import { create, type Font } from 'fontkit';
+import { panelCopy } from '../content/frequency-controller';
+import { routes } from '../content/navigation';
+import { expect, test, type Page } from './support/test';
+
+interface TextRun {
+  text: string;
+  family: string;
+  weight: number;
+  numeric: string;
+  settings: string;
+  caps: string;
+  /** Where the text is, for the failure message. */
+  where: string;
+}
+
+interface FontFace {
+  family: string;
+  /** "400" or "400 600". */
+  weight: string;
+  url: string;
+}
+
+/** Every text node of the body and every string a ::before/::after draws, with its font. */
+function textRuns(page: Page): Promise<TextRun[]> {
+  return page.evaluate(() => {
+    const notDrawn = new Set(['script', 'style', 'noscript', 'template', 'title', 'desc']);
+    const describe = (el: Element) =>
+      `<${el.localName}${el.id ? `#${el.id}` : ''}${el.classList.length ? ` class="${el.className}"` : ''}>`;
+    const run = (text: string, el: Element, style: CSSStyleDeclaration, where: string) => ({
+      text,
+      family: style.fontFamily,
+      weight: Number(style.fontWeight),
+      numeric: style.fontVariantNumeric,
+      settings: style.fontFeatureSettings,
+      caps: style.fontVariantCaps,
+      where,
+    });
+    const runs = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || notDrawn.has(el.localName) || !node.textContent?.trim()) continue;
+      // Hidden text counts too: a closed menu or another breakpoint shows it.
+      runs.push(run(node.textContent, el, getComputedStyle(el), describe(el)));
+    }
+    for (const el of document.body.querySelectorAll('*')) {
+      for (const pseudo of ['::before', '::after']) {
+        const style = getComputedStyle(el, pseudo);
+        const strings = [...style.content.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map(([, s]) =>
+          s!.replace(/\\(.)/g, '$1'),
+        );
+        const text = strings.join('');
+        if (text.trim()) runs.push(run(text, el, style, `${describe(el)}${pseudo}`));
+      }
+    }
+    return runs;
+  });
+}
+
+/** The page's @font-face rules that load a file, with its absolute URL. */
+function fontFaces(page: Page): Promise<FontFace[]> {
+  return page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .flatMap((rule) => {
+          const url = /url\(["']?([^"')]+)["']?\)/.exec(rule.style.getPropertyValue('src'))?.[1];
+          if (!url) return []; // a fallback face: local(Arial) and metric overrides
+          return [
+            {
+              family: rule.style.getPropertyValue('font-family').replace(/^["']|["']$/g, ''),
+              weight: rule.style.getPropertyValue('font-weight'),
+              url: new URL(url, sheet.href ?? document.baseURI).href,
+            },
+          ];
+        }),
+    ),
+  );
+}
+
+const fonts = new Map<string, Promise<Font>>();
+
+function loadFont(page: Page, url: string): Promise<Font> {
+  if (!fonts.has(url)) {
+    fonts.set(
+      url,
+      page.request.get(url).then(async (response) => {
+        expect(response.ok(), url).toBe(true);
+        return create(await response.body()) as Font;
+      }),
+    );
+  }
+  return fonts.get(url)!;
+}
+
+/** The weights a file can draw without the browser faking them. */
+function fileWeights(font: Font): [number, number] {
+  const axis = font.variationAxes.wght;
+  return axis ? [axis.min, axis.max] : [font['OS/2'].usWeightClass, font['OS/2'].usWeightClass];
+}
+
+/** White space the layout collapses or breaks on: never drawn as a glyph. */
+const notAGlyph = /[\t\n\r\f]/;
+
+/** Figures and features the subset keeps (scripts/fonts.ts, keptFeatures) or that need none. */
+const keptNumeric = new Set(['normal', 'lining-nums']);
+
+/**
+ * Everything on the page that the subset fonts would draw wrongly: characters missing from the
+ * file of the family that renders them, weights outside its range, features it no longer has.
+ */
+async function fontProblems(page: Page) {
+  const [runs, faces] = await Promise.all([textRuns(page), fontFaces(page)]);
+  expect(runs.length, 'text on the page').toBeGreaterThan(5);
+  expect(faces.length, 'web fonts on the page').toBeGreaterThanOrEqual(2);
+  const problems = new Set<string>();
+  let checked = 0;
+  for (const run of runs) {
+    const family = run.family
+      .split(',')[0]!
+      .trim()
+      .replace(/^["']|["']$/g, '');
+    const face = faces.find((candidate) => candidate.family === family);
+    if (!face) {
+      problems.add(`${run.where} is set in ${run.family}, not in one of the site's fonts`);
+      continue;
+    }
+    const font = await loadFont(page, face.url);
+    const label = `${run.where} (${family} ${run.weight})`;
+    for (const char of run.text) {
+      if (notAGlyph.test(char)) continue;
+      checked += 1;
+      if (!font.hasGlyphForCodePoint(char.codePointAt(0)!)) {
+        const hex = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+        problems.add(`U+${hex} "${char}" is not in ${face.url.split('/').pop()}: ${label}`);
+      }
+    }
+    const [declaredMin, declaredMax = declaredMin] = face.weight.split(' ').map(Number);
+    const [fileMin, fileMax] = fileWeights(font);
+    if (
+      run.weight < Math.max(declaredMin!, fileMin) ||
+      run.weight > Math.min(declaredMax!, fileMax)
+    ) {
+      problems.add(
+        `weight ${run.weight} is outside ${family}'s ${face.weight} (file: ${fileMin}–${fileMax}): ${label}`,
+      );
+    }
+    if (!keptNumeric.has(run.numeric) || run.settings !== 'normal' || run.caps !== 'normal') {
+      problems.add(
+        `font-variant-numeric: ${run.numeric}, font-feature-settings: ${run.settings}, font-variant-caps: ${run.caps} need features the subset drops: ${label}`,
+      );
+    }
+  }
+  expect(checked, 'characters checked').toBeGreaterThan(50);
+  return [...problems];
+}
+
+const pages = [
+  ...routes.map((route) => ({ name: route.href, href: route.href })),
+  { name: 'the not-found page', href: '/no-such-page/' },
+];
+
+for (const { name, href } of pages) {
+  test(`every character on ${name} is drawn by the site's own fonts, at a weight they carry`, async ({
+    page,
+  }) => {
+    await page.goto(href);
+    expect(await fontProblems(page)).toEqual([]);
+  });
+}
+
+test.describe('the frequency panel', () => {
+  const panel = (page: Page) => page.getByRole('region', { name: panelCopy.title });
+
+  test('its transmission message and sound controls are drawn by the site’s own fonts', async ({
+    page,
+  }) => {
+    await page.goto('/frequency-controller/');
+    await panel(page).getByRole('button', { name: panelCopy.activate }).click();
+    await expect(panel(page).getByRole('status')).toHaveText(/^Transmission active: 528 Hz/);
+    expect(await fontProblems(page)).toEqual([]);
+
+    await panel(page).getByRole('button', { name: panelCopy.pause }).click();
+    await panel(page).getByRole('switch', { name: panelCopy.sound }).click();
+    await expect(panel(page).getByText(panelCopy.headphones)).toBeVisible();
+    expect(await fontProblems(page)).toEqual([]);
+  });
+
+  test('its note for a browser without Web Audio is drawn by the site’s own fonts', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const scope = window as unknown as Record<string, unknown>;
+      delete scope.AudioContext;
+      delete scope.webkitAudioContext;
+    });
+    await page.goto('/frequency-controller/');
+    // The panel learns there is no Web Audio once React runs, which a first key press ensures.
+    await page.keyboard.press('Tab');
+    await expect(panel(page).getByText(panelCopy.noSound)).toBeVisible();
+    expect(await fontProblems(page)).toEqual([]);
+  });
+});
