@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 // Subsets of the @fontsource-variable fonts that scripts/fonts.ts writes before every build and
 // dev server: only the characters, weights and features the site uses. No request leaves the site.
 export const displayFont = localFont({
-  src: '../generated/fonts/playfair-display.woff2',
+  src: '../node_modules/.cache/subset-fonts/playfair-display.woff2',
   weight: '400',
   style: 'normal',
   display: 'swap',
@@ -13,7 +13,7 @@ export const displayFont = localFont({
 });
 
 export const sansFont = localFont({
-  src: '../generated/fonts/inter.woff2',
+  src: '../node_modules/.cache/subset-fonts/inter.woff2',
   weight: '400 600',
   style: 'normal',
   display: 'swap',

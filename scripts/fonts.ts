@@ -1,7 +1,7 @@
 /**
  * Build step, run first by `npm run build` and `npm run dev`: cuts the two variable fonts down to
  * the characters the site can show, the weights its CSS applies and the OpenType features the
- * browser uses, into generated/fonts/ (gitignored), which app/fonts.ts loads. The subsetting is
+ * browser uses, into node_modules/.cache/subset-fonts/ (never committed), which app/fonts.ts loads. The subsetting is
  * HarfBuzz's (`subset-font`).
  */
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -12,13 +12,13 @@ import subsetFont from 'subset-font';
 const root = path.resolve(__dirname, '..');
 
 /** Where app/fonts.ts finds the subsets (next/font/local needs literal paths there). */
-export const generatedDir = path.join(root, 'generated', 'fonts');
+export const generatedDir = path.join(root, 'node_modules', '.cache', 'subset-fonts');
 
 /** The folders whose source holds every word the site shows. */
 export const textSources = ['content', 'components', 'app'];
 
 export interface FontSpec {
-  /** The subset's file name in generated/fonts/. */
+  /** The subset's file name in node_modules/.cache/subset-fonts/. */
   file: string;
   /** The full variable font, from node_modules. */
   source: string;
