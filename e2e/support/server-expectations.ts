@@ -249,7 +249,8 @@ export const serverExpectations: readonly ServerExpectation[] = [
   {
     title: 'refuses to let another site embed its files (Cross-Origin-Resource-Policy)',
     async check({ page, baseURL }) {
-      const elsewhere = 'http://elsewhere.test/';
+      // Another site's page, on a loopback name like the site's, so only cross-origin rules apply.
+      const elsewhere = 'http://localhost:9/';
       await page.route(elsewhere, (route) =>
         route.fulfill({
           contentType: 'text/html',
@@ -262,8 +263,16 @@ export const serverExpectations: readonly ServerExpectation[] = [
           : new Promise<number>((resolve) => {
               img.onload = img.onerror = () => resolve(img.naturalWidth);
             });
+      // Chromium asks before a page reaches a loopback address; let it, so only CORP decides.
+      await page.context().grantPermissions(['local-network-access'], { origin: elsewhere });
+      const refusals: string[] = [];
+      page.on('requestfailed', (r) => refusals.push(`${r.failure()?.errorText} ${r.url()}`));
       await page.goto(elsewhere);
       expect(await page.getByRole('img', { name: 'borrowed' }).evaluate(loadedWidth)).toBe(0);
+      // Refused for that header, not for any other reason.
+      expect(refusals).toEqual([
+        `net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin ${baseURL}${site.shareImage.path}`,
+      ]);
       // The same picture on the site's own page loads: the policy refuses others only.
       await page.goto('/');
       const own = await page.evaluate(async (src) => {
