@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { findNginx, nginxMissing, nginxPackage } from './nginx.mjs';
 
 let nginx = findNginx();
-if (!nginx) {
+// An NGINX_PATH that names nothing is the caller's choice to keep apt out of it.
+if (!nginx && !process.env.NGINX_PATH) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   let hasApt = false;
   try {

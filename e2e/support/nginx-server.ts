@@ -4,7 +4,7 @@
  * certificate, pid, logs, temp files) stays in one temporary directory, removed on stop.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,44 @@ export interface RunningNginx {
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
+const dirPrefix = 'illuminated-order-nginx-';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Stops an nginx an earlier run left behind when its test runner was killed outright (no exit
+ * handler runs then). Only one whose runner is gone, and whose command line names its own
+ * directory, so another run's nginx on this machine is never touched.
+ */
+function reapOrphans() {
+  for (const entry of readdirSync(tmpdir())) {
+    if (!entry.startsWith(dirPrefix)) continue;
+    const dir = path.join(tmpdir(), entry);
+    const read = (file: string) => Number(readFileSync(path.join(dir, file), 'utf8').trim());
+    let runner: number;
+    try {
+      runner = read('runner.pid');
+    } catch {
+      continue; // being set up by a run that started a moment ago
+    }
+    if (isAlive(runner)) continue;
+    try {
+      const pid = read('nginx.pid');
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (command.includes(path.join(dir, 'nginx.conf'))) process.kill(pid, 'SIGKILL');
+    } catch {
+      // No pid file or no such process: nothing is running there any more.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -97,7 +135,9 @@ function waitForPort(port: number, child: ChildProcess, logFile: string): Promis
 }
 
 export async function startNginx(nginx: string, outDir: string): Promise<RunningNginx> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'illuminated-order-nginx-'));
+  reapOrphans();
+  const dir = mkdtempSync(path.join(tmpdir(), dirPrefix));
+  writeFileSync(path.join(dir, 'runner.pid'), String(process.pid));
   const logFile = path.join(dir, 'error.log');
   let child: ChildProcess | undefined;
   let httpPort = 0;
