@@ -26,6 +26,10 @@ function skip(reason: string) {
 
 export default async function globalSetup() {
   const outDir = path.resolve(__dirname, '../out');
+  if (process.env.BASE_URL) {
+    process.env[nginxEnv.skipped] = `BASE_URL is set: only ${process.env.BASE_URL} is tested.`;
+    return;
+  }
   const nginx = findNginx();
   if (!nginx) return skip(nginxMissing);
   if (!hasOpenssl()) {

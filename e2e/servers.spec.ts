@@ -32,7 +32,7 @@ for (const server of servers) {
         const { skip, httpURL } = server.locate();
         test.skip(skip !== undefined, skip);
         if (expectation.timeout) test.setTimeout(expectation.timeout);
-        await expectation.check({ request, page, baseURL: baseURL!, httpURL });
+        await expectation.check({ request, page, baseURL: baseURL!, httpURL, server });
       });
     }
   });
