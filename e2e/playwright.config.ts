@@ -8,6 +8,8 @@ const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',
+  // Starts a real nginx for servers.spec.ts, and stops it when the run ends.
+  globalSetup: './global-setup.ts',
   outputDir: '../test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { primaryNav, routes } from '../content/navigation';
 import { exportedHtmlFiles, outDir } from './support/export';
 import { inlineScripts, scriptHash } from '../scripts/csp';
-import { headersFile } from '../scripts/hosts';
-import { cspDirectives, immutableAssets, revalidate, securityHeaders } from '../scripts/security';
+import { cspDirectives } from '../scripts/security';
 import { expect, test, type Page } from './support/test';
 
 function pageCspOf(html: string): string | undefined {
@@ -56,52 +55,6 @@ test.describe('the exported pages', () => {
     for (const file of files) {
       expect(readFileSync(path.join(outDir, file), 'utf8'), file).not.toContain(' style="');
     }
-  });
-
-  test('the _headers file holds every security header, immutable assets and revalidated pages', () => {
-    const text = readFileSync(path.join(outDir, '_headers'), 'utf8');
-    expect(text).toBe(headersFile());
-    const rules = new Map<string, Record<string, string>>();
-    let current: Record<string, string> | undefined;
-    for (const line of text.split('\n')) {
-      if (!line.trim() || line.startsWith('#')) continue;
-      if (!line.startsWith(' ')) {
-        current = {};
-        rules.set(line.trim(), current);
-      } else {
-        const [name, ...value] = line.trim().split(': ');
-        current![name!] = value.join(': ');
-      }
-    }
-    expect(rules.get('/*')).toEqual(securityHeaders);
-    expect(rules.get('/*')!['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-    expect(rules.get('/*')!['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
-    expect(rules.get('/_next/static/*')).toEqual({ 'Cache-Control': immutableAssets.cacheControl });
-    for (const route of routes) {
-      expect(rules.get(route.href), route.href).toEqual({
-        'Cache-Control': revalidate.cacheControl,
-      });
-    }
-  });
-});
-
-test.describe('the preview server', () => {
-  test('sends every security header, revalidates HTML and caches assets for good', async ({
-    request,
-    page,
-  }) => {
-    for (const url of ['/', '/retreats/', '/no-such-page/']) {
-      const response = await request.get(url);
-      const headers = response.headers();
-      for (const [name, value] of Object.entries(securityHeaders)) {
-        expect(headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
-      }
-      expect(headers['cache-control'], url).toBe(revalidate.cacheControl);
-    }
-    await page.goto('/');
-    const asset = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-    const response = await request.get(asset!);
-    expect(response.headers()['cache-control']).toBe(immutableAssets.cacheControl);
   });
 });
 

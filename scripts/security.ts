@@ -1,35 +1,80 @@
 /**
  * The site's security policy, in one place. The post-build step writes it into every page
- * (CSP meta) and into the host configurations (_headers, vercel.json, nginx); the preview server
- * and the tests read it from here too.
+ * (CSP meta) and into the host configurations (_headers, vercel.json, the preview's serve.json,
+ * nginx); the tests read it from here too.
  */
 import { site } from '../content/site';
 
-type Directives = Record<string, readonly string[]>;
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+/** The owner's two deployment choices; everything else follows from them. */
+export interface DeploymentSettings {
+  /**
+   * Adds `preload` to HSTS. Submitting the domain to hstspreload.org then commits the whole
+   * registrable domain and every subdomain to HTTPS in browsers' built-in lists, which takes
+   * months to undo; the list only accepts it from the apex (not from www). See the README.
+   */
+  hstsPreload: boolean;
+  /** An https URL that receives CSP violation reports (Reporting API), or null for none. */
+  cspReportEndpoint: string | null;
+}
+
+export const deploymentSettings: DeploymentSettings = {
+  hstsPreload: false,
+  cspReportEndpoint: null,
+};
+
+/** The group name `report-to` refers to and `Reporting-Endpoints` defines. */
+export const cspReportGroup = 'csp';
+
+function reportEndpoint(settings: DeploymentSettings): string | null {
+  if (settings.cspReportEndpoint === null) return null;
+  let url: URL;
+  try {
+    url = new URL(settings.cspReportEndpoint);
+  } catch {
+    throw new Error(`cspReportEndpoint is not a URL: ${settings.cspReportEndpoint}`);
+  }
+  // Browsers only deliver reports to secure endpoints; anything else would fail silently.
+  if (url.protocol !== 'https:') throw new Error(`cspReportEndpoint must be https: ${url.href}`);
+  return url.href;
+}
+
+const reporting = (settings: DeploymentSettings): Directives =>
+  reportEndpoint(settings) ? { 'report-to': [cspReportGroup] } : {};
 
 /** The page policy. script-src gets each page's inline-script hashes added at build time. */
-export const cspDirectives: Directives = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", new URL(site.heroImage.host).origin],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'none'"],
-};
+export function pageCspDirectives(settings = deploymentSettings): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", new URL(site.heroImage.host).origin],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    ...reporting(settings),
+  };
+}
 
 /**
  * Directives a <meta> policy cannot carry (browsers ignore frame-ancestors there), sent as a
  * header. Two policies are both enforced, so this one names nothing the page policy allows.
  */
-export const headerOnlyCsp: Directives = {
-  'frame-ancestors': ["'none'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'none'"],
-};
+export function headerCspDirectives(settings = deploymentSettings): Directives {
+  return {
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    ...reporting(settings),
+  };
+}
+
+export const cspDirectives = pageCspDirectives();
+export const headerOnlyCsp = headerCspDirectives();
 
 export function serializeCsp(directives: Directives, extraScriptSources: readonly string[] = []) {
   return Object.entries(directives)
@@ -57,16 +102,34 @@ const deniedFeatures = [
   'xr-spatial-tracking',
 ];
 
-/** Sent with every response. */
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': serializeCsp(headerOnlyCsp),
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+/** Two years: the minimum the preload list asks for, and what it recommends. */
+const hstsMaxAge = 63072000;
+
+/** The headers sent with every response, 404s and redirects included. */
+export function securityHeadersFor(
+  settings = deploymentSettings,
+): Readonly<Record<string, string>> {
+  const endpoint = reportEndpoint(settings);
+  return {
+    'Content-Security-Policy': serializeCsp(headerCspDirectives(settings)),
+    ...(endpoint ? { 'Reporting-Endpoints': `${cspReportGroup}="${endpoint}"` } : {}),
+    'Strict-Transport-Security': [
+      `max-age=${hstsMaxAge}`,
+      'includeSubDomains',
+      ...(settings.hstsPreload ? ['preload'] : []),
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Only other sites' pages embedding our files are refused; our own pages, top-level visits
+    // and the crawlers that fetch the sharing card are not affected.
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}
+
+export const securityHeaders = securityHeadersFor();
 
 /** Next fingerprints everything under /_next/static/, so it may be cached for a year. */
 export const immutableAssets = {
@@ -76,3 +139,14 @@ export const immutableAssets = {
 
 /** Everything else, HTML first, must be revalidated so a deploy shows at once. */
 export const revalidate = { cacheControl: 'public, max-age=0, must-revalidate' };
+
+/** What every host configuration is generated from. */
+export interface HostPolicy {
+  headers: Readonly<Record<string, string>>;
+  immutableAssets: typeof immutableAssets;
+  revalidate: typeof revalidate;
+}
+
+export function hostPolicy(settings = deploymentSettings): HostPolicy {
+  return { headers: securityHeadersFor(settings), immutableAssets, revalidate };
+}

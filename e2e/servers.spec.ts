@@ -1,0 +1,39 @@
+/**
+ * One list of expectations (support/server-expectations.ts), run against each server: the preview
+ * the other journeys use and a real nginx over HTTPS with the configuration the README gives.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { headersFile, serveConfig, vercelConfig } from '../scripts/hosts';
+import { outDir } from './support/export';
+import { serverExpectations } from './support/server-expectations';
+import { servers } from './support/servers';
+import { expect, test } from './support/test';
+
+test('the build wrote every host configuration from the one policy', () => {
+  const read = (file: string) => readFileSync(file, 'utf8');
+  expect(read(path.join(outDir, '_headers'))).toBe(headersFile());
+  expect(JSON.parse(read(path.join(outDir, 'vercel.json')))).toEqual(vercelConfig());
+  // The preview server every journey runs against reads this one.
+  expect(JSON.parse(read(path.join(outDir, '../.next/serve.json')))).toEqual(serveConfig());
+});
+
+for (const server of servers) {
+  test.describe(server.name, () => {
+    test.use({
+      // nginx's certificate is made for the run, so no browser or client could trust it.
+      ignoreHTTPSErrors: true,
+      baseURL: async ({ baseURL }, provide) => provide(server.locate().baseURL ?? baseURL),
+    });
+
+    for (const expectation of serverExpectations) {
+      if (expectation.appliesTo && !expectation.appliesTo(server)) continue;
+      test(expectation.title, async ({ request, page, baseURL }) => {
+        const { skip, httpURL } = server.locate();
+        test.skip(skip !== undefined, skip);
+        if (expectation.timeout) test.setTimeout(expectation.timeout);
+        await expectation.check({ request, page, baseURL: baseURL!, httpURL, server });
+      });
+    }
+  });
+}

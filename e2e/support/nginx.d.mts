@@ -1,0 +1,3 @@
+export const nginxPackage: string;
+export function findNginx(): string | null;
+export const nginxMissing: string;

@@ -1,0 +1,349 @@
+/**
+ * What every server of the site must do, as one list: headers, CSP, caching, redirects, 404s and
+ * compression. e2e/servers.spec.ts runs each against the preview server and a real nginx.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { connect as tlsConnect } from 'node:tls';
+import path from 'node:path';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { routes } from '../../content/navigation';
+import { site } from '../../content/site';
+import { immutableAssets, revalidate, securityHeaders } from '../../scripts/security';
+import { exportedFile, outDir } from './export';
+import type { ServerUnderTest } from './servers';
+import { expect, type Page } from './test';
+
+export interface ExpectationContext {
+  request: APIRequestContext;
+  page: Page;
+  /** The server's origin, e.g. https://127.0.0.1:40123. */
+  baseURL: string;
+  /** Where plain HTTP is answered, for a server over HTTPS. */
+  httpURL?: string;
+  server: ServerUnderTest;
+}
+
+export interface ServerExpectation {
+  /** A sentence about the server, read after its name. */
+  title: string;
+  /** Servers it does not apply to are left out, rather than skipped. */
+  appliesTo?: (server: ServerUnderTest) => boolean;
+  timeout?: number;
+  check(context: ExpectationContext): Promise<void>;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** The largest fingerprinted file of each kind the pages load, found in the export itself. */
+function fingerprintedAssets(): string[] {
+  const files = filesUnder(path.join(outDir, immutableAssets.path))
+    .map((file) => ({ file, size: statSync(file).size }))
+    .sort((a, b) => b.size - a.size)
+    .map(({ file }) => file);
+  return ['.css', '.js', '.woff2'].map((extension) => {
+    const file = files.find((f) => f.endsWith(extension));
+    if (!file) throw new Error(`No ${extension} file under out${immutableAssets.path}`);
+    return `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+  });
+}
+
+const pages = routes.map((route) => route.href);
+/** Files served as they are, without a fingerprint: they must be revalidated too. */
+const plainFiles = ['/og-image.jpg', '/icon.svg', '/robots.txt', '/sitemap.xml', '/no-js.css'];
+const missing = [
+  '/no-such-page/',
+  '/no-such-image.png',
+  `${immutableAssets.path}chunks/no-such-chunk.js`,
+  // A folder of the export without a page of its own: no listing, no "forbidden".
+  '/_next/',
+];
+const notFoundHeading = 'This path is not on the map';
+
+async function get(request: APIRequestContext, url: string, maxRedirects = 0) {
+  return request.get(url, { maxRedirects });
+}
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  }
+}
+
+/** A permanent redirect: 301 from the servers set up here; a deployed host may say 308 (Vercel). */
+const permanent = (server: ServerUnderTest) => (server.local ? [301] : [301, 308]);
+
+/** Resolves a redirect's Location as a browser would. */
+function redirectTarget(response: APIResponse): string {
+  const location = response.headers()['location'];
+  expect(location, `Location of ${response.url()}`).toBeDefined();
+  return new URL(location!, response.url()).href;
+}
+
+/** Records the page's CSP violations and failed or refused requests, across navigations. */
+async function recordProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeFunction('reportCspViolation', (v: string) => problems.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
+        `CSP ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}`,
+      );
+    });
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy|Cross-Origin/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('requestfailed', (r) => {
+    // A request the next navigation cancelled was not refused.
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') {
+      problems.push(`${r.failure()?.errorText} ${r.url()}`);
+    }
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  return problems;
+}
+
+export const serverExpectations: readonly ServerExpectation[] = [
+  {
+    title: 'sends every security header with every page, file, asset and 404',
+    async check({ request }) {
+      for (const url of [...pages, ...plainFiles, ...fingerprintedAssets(), ...missing]) {
+        expectSecurityHeaders(await get(request, url), url);
+      }
+    },
+  },
+  {
+    title: 'has pages, 404s and unfingerprinted files revalidated on every visit',
+    async check({ request }) {
+      for (const url of [...pages, ...plainFiles, ...missing]) {
+        const response = await get(request, url);
+        expect(response.headers()['cache-control'], url).toBe(revalidate.cacheControl);
+      }
+    },
+  },
+  {
+    title: 'lets browsers keep the fingerprinted assets for a year, immutable',
+    async check({ request }) {
+      for (const url of fingerprintedAssets()) {
+        const response = await get(request, url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['cache-control'], url).toBe(immutableAssets.cacheControl);
+      }
+    },
+  },
+  {
+    title: 'serves each page byte for byte as built, so its CSP hashes still match its scripts',
+    async check({ request }) {
+      for (const url of pages) {
+        const response = await get(request, url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-type'], url).toMatch(/^text\/html; charset=utf-8$/i);
+        expect(await response.text(), url).toBe(readFileSync(exportedFile(url), 'utf8'));
+      }
+    },
+  },
+  {
+    title: 'redirects an address without its trailing slash to the page, permanently',
+    async check({ request, baseURL, server }) {
+      for (const url of pages.filter((p) => p !== '/')) {
+        const response = await get(request, url.slice(0, -1));
+        expect(permanent(server), url).toContain(response.status());
+        // Same scheme, host and port as asked: nothing leaks an internal port or plain http.
+        expect(redirectTarget(response), url).toBe(`${baseURL}${url}`);
+      }
+    },
+  },
+  {
+    title: 'keeps that redirect on the host the visitor asked for, even behind a proxy or CDN',
+    appliesTo: (server) => server.local,
+    async check({ request }) {
+      // In front of the server, a proxy or CDN ends TLS and forwards the public host name. The
+      // redirect must not name the server's own scheme or port.
+      const response = await request.get('/retreats', {
+        maxRedirects: 0,
+        headers: { Host: 'www.example.test' },
+      });
+      expect(response.status()).toBe(301);
+      const location = response.headers()['location']!;
+      expect(new URL(location, 'https://www.example.test/retreats').href).toBe(
+        'https://www.example.test/retreats/',
+      );
+    },
+  },
+  {
+    title: 'keeps the query string and every security header on that redirect',
+    appliesTo: (server) => server.completeRedirects,
+    async check({ request, baseURL, server }) {
+      const response = await get(request, '/retreats?ref=letter');
+      expect(permanent(server)).toContain(response.status());
+      expect(redirectTarget(response)).toBe(`${baseURL}/retreats/?ref=letter`);
+      expectSecurityHeaders(response, 'the redirect');
+      expect(response.headers()['cache-control']).toBe(revalidate.cacheControl);
+    },
+  },
+  {
+    title: 'answers an unknown address with the branded not-found page and status 404',
+    async check({ request, page }) {
+      const notFound = readFileSync(exportedFile('404'), 'utf8');
+      for (const url of missing) {
+        const response = await get(request, url);
+        expect(response.status(), url).toBe(404);
+        expect(await response.text(), url).toBe(notFound);
+      }
+      const response = await page.goto('/no-such-page/');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: notFoundHeading })).toBeVisible();
+    },
+  },
+  {
+    title: 'compresses pages, styles, scripts and text with gzip',
+    async check({ request }) {
+      const [css, js] = fingerprintedAssets();
+      for (const url of ['/', '/retreats/', '/no-such-page/', css!, js!, '/sitemap.xml']) {
+        const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(response.headers()['content-encoding'], url).toBe('gzip');
+        expect(response.headers()['vary'], url).toMatch(/accept-encoding/i);
+      }
+    },
+  },
+  {
+    title: 'never names its software version',
+    async check({ request }) {
+      for (const url of ['/', '/retreats', '/no-such-page/', ...fingerprintedAssets()]) {
+        const headers = (await get(request, url)).headers();
+        expect(headers['server'] ?? '', url).not.toMatch(/\d/);
+        expect(headers['x-powered-by'], url).toBeUndefined();
+      }
+    },
+  },
+  {
+    title: 'shows every page with its fonts and images, no CSP violation and no refused request',
+    timeout: 90_000,
+    async check({ page }) {
+      const problems = await recordProblems(page);
+      for (const url of pages) {
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const fonts = await page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts]
+            .filter((font) => font.status === 'loaded')
+            .map((font) => font.family.replace(/["']/g, ''));
+        });
+        expect(fonts, url).toEqual(expect.arrayContaining(['sansFont', 'displayFont']));
+      }
+      await page.goto('/');
+      // The background photograph comes from the image host (stood in for locally), so it is
+      // governed by that host's headers, not by ours.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (host) =>
+              performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(host)),
+            site.heroImage.host,
+          ),
+        )
+        .toBe(true);
+      expect(problems).toEqual([]);
+    },
+  },
+  {
+    title: 'refuses to let another site embed its files (Cross-Origin-Resource-Policy)',
+    async check({ page, baseURL }) {
+      // Another site's page, on a loopback name like the site's, so only cross-origin rules apply.
+      const elsewhere = 'http://localhost:9/';
+      await page.route(elsewhere, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<title>Elsewhere</title><img alt="borrowed" src="${baseURL}${site.shareImage.path}">`,
+        }),
+      );
+      const loadedWidth = (img: HTMLImageElement) =>
+        img.complete
+          ? img.naturalWidth
+          : new Promise<number>((resolve) => {
+              img.onload = img.onerror = () => resolve(img.naturalWidth);
+            });
+      // Chromium asks before a page reaches a loopback address; let it, so only CORP decides.
+      await page.context().grantPermissions(['local-network-access'], { origin: elsewhere });
+      const refusals: string[] = [];
+      page.on('requestfailed', (r) => refusals.push(`${r.failure()?.errorText} ${r.url()}`));
+      await page.goto(elsewhere);
+      expect(await page.getByRole('img', { name: 'borrowed' }).evaluate(loadedWidth)).toBe(0);
+      // Refused for that header, not for any other reason.
+      expect(refusals).toEqual([
+        `net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin ${baseURL}${site.shareImage.path}`,
+      ]);
+      // The same picture on the site's own page loads: the policy refuses others only.
+      await page.goto('/');
+      const own = await page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode().catch(() => undefined);
+        return img.naturalWidth;
+      }, site.shareImage.path);
+      expect(own).toBe(site.shareImage.width);
+    },
+  },
+  {
+    title: 'redirects plain HTTP to HTTPS permanently, keeping the path and query',
+    appliesTo: (server) => server.overHttps,
+    async check({ request, baseURL, httpURL, server }) {
+      for (const url of ['/', '/retreats/?ref=letter', '/no-such-page/']) {
+        const response = await get(request, `${httpURL}${url}`);
+        expect(permanent(server), url).toContain(response.status());
+        expect(redirectTarget(response), url).toBe(`${baseURL}${url}`);
+      }
+    },
+  },
+  {
+    title: 'speaks HTTP/2 over TLS 1.2 or newer',
+    appliesTo: (server) => server.overHttps,
+    async check({ page }) {
+      const response = await page.goto('/');
+      const details = await response!.securityDetails();
+      expect(['TLS 1.2', 'TLS 1.3']).toContain(details?.protocol);
+      const protocol = await page.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .nextHopProtocol,
+      );
+      expect(protocol).toBe('h2');
+    },
+  },
+  {
+    title: 'refuses a client that offers nothing newer than TLS 1.1',
+    appliesTo: (server) => server.overHttps,
+    async check({ baseURL }) {
+      const { hostname, port } = new URL(baseURL);
+      const handshake = (maxVersion: 'TLSv1.1' | 'TLSv1.2') =>
+        new Promise<string>((resolve, reject) => {
+          const socket = tlsConnect({
+            host: hostname,
+            port: Number(port || 443),
+            servername: hostname === '127.0.0.1' ? undefined : hostname,
+            minVersion: 'TLSv1',
+            maxVersion,
+            // Let this client offer the old versions, so only the server can refuse them.
+            ciphers: 'DEFAULT:@SECLEVEL=0',
+            rejectUnauthorized: false,
+          });
+          socket.once('secureConnect', () => {
+            resolve(socket.getProtocol() ?? '');
+            socket.destroy();
+          });
+          socket.once('error', reject);
+        });
+      await expect(handshake('TLSv1.1')).rejects.toThrow();
+      expect(await handshake('TLSv1.2')).toBe('TLSv1.2');
+    },
+  },
+];

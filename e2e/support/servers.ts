@@ -1,0 +1,69 @@
+/**
+ * The servers the same expectations (server-expectations.ts) run against: the preview server
+ * every other journey uses (or the deployed copy BASE_URL names), and a real nginx with the
+ * generated configuration, started by e2e/global-setup.ts.
+ */
+
+/** How global setup tells the workers where nginx listens, or why it does not. */
+export const nginxEnv = {
+  url: 'E2E_NGINX_URL',
+  httpURL: 'E2E_NGINX_HTTP_URL',
+  skipped: 'E2E_NGINX_SKIPPED',
+} as const;
+
+export interface ServerLocation {
+  /** Where the site is; undefined keeps the config's baseURL (the preview, or BASE_URL). */
+  baseURL?: string;
+  /** Where the same host answers plain HTTP, when it serves the site over HTTPS. */
+  httpURL?: string;
+  /** Why it cannot be tested here, if it cannot. */
+  skip?: string;
+}
+
+export interface ServerUnderTest {
+  name: string;
+  /** Serves the site over HTTPS, and redirects plain HTTP there. */
+  overHttps: boolean;
+  /**
+   * Its missing-slash redirects keep the query string and carry the security headers. The
+   * preview's `serve` answers them with a bare Location; production hosts must do better.
+   */
+  completeRedirects: boolean;
+  /** Started here, so it answers any Host header, as it would behind a proxy or CDN. */
+  local: boolean;
+  /** Known only once global setup has run, so asked for at run time, in the worker. */
+  locate(): ServerLocation;
+}
+
+const deployed = process.env.BASE_URL;
+
+export const servers: readonly ServerUnderTest[] = [
+  deployed
+    ? {
+        name: `the deployed site at ${deployed}`,
+        overHttps: deployed.startsWith('https:'),
+        completeRedirects: true,
+        local: false,
+        locate: () => ({ httpURL: deployed.replace(/^https:/, 'http:') }),
+      }
+    : {
+        name: 'the preview server',
+        overHttps: false,
+        completeRedirects: false,
+        local: true,
+        locate: () => ({}),
+      },
+  {
+    name: 'nginx over HTTPS',
+    overHttps: true,
+    completeRedirects: true,
+    local: true,
+    locate: () => ({
+      baseURL: process.env[nginxEnv.url],
+      httpURL: process.env[nginxEnv.httpURL],
+      skip: process.env[nginxEnv.url]
+        ? undefined
+        : (process.env[nginxEnv.skipped] ?? 'nginx was not started by e2e/global-setup.ts'),
+    }),
+  },
+];

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import {
+  deploymentSettings,
+  headerCspDirectives,
+  pageCspDirectives,
+  securityHeaders,
+  securityHeadersFor,
+  serializeCsp,
+} from './security';
+
+const off = { hstsPreload: false, cspReportEndpoint: null };
+const endpoint = 'https://reports.example.com/csp';
+
+describe('the security policy', () => {
+  it('ships with HSTS preload and CSP reporting off, as the owner has not chosen them', () => {
+    expect(deploymentSettings).toEqual(off);
+    expect(securityHeaders).toEqual(securityHeadersFor(off));
+  });
+
+  it('asks for two years of HTTPS on the domain and its subdomains, without preload', () => {
+    expect(securityHeadersFor(off)['Strict-Transport-Security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+  });
+
+  it('adds preload to HSTS only when the owner turns it on', () => {
+    expect(securityHeadersFor({ ...off, hstsPreload: true })['Strict-Transport-Security']).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
+  });
+
+  it('keeps other sites from embedding its files or sharing its window', () => {
+    expect(securityHeaders['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(securityHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(securityHeaders['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('sends no reporting endpoint and no report-to while reporting is off', () => {
+    const headers = securityHeadersFor(off);
+    expect(Object.keys(headers)).not.toContain('Reporting-Endpoints');
+    expect(headers['Content-Security-Policy']).not.toContain('report-to');
+    expect(Object.keys(pageCspDirectives(off))).not.toContain('report-to');
+  });
+
+  it('reports violations of both policies to the one endpoint when it is set', () => {
+    const settings = { ...off, cspReportEndpoint: endpoint };
+    const headers = securityHeadersFor(settings);
+    expect(headers['Reporting-Endpoints']).toBe(`csp="${endpoint}"`);
+    expect(headers['Content-Security-Policy']).toBe(
+      "frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; report-to csp",
+    );
+    expect(pageCspDirectives(settings)['report-to']).toEqual(['csp']);
+    expect(headerCspDirectives(settings)['report-to']).toEqual(['csp']);
+  });
+
+  it.each([
+    ['http://reports.example.com/csp', /must be https/],
+    ['reports.example.com/csp', /not a URL/],
+  ])('refuses %s as a reporting endpoint', (url, message) => {
+    expect(() => securityHeadersFor({ ...off, cspReportEndpoint: url })).toThrow(message);
+  });
+
+  it('gives the header policy nothing the page policy allows, since both are enforced', () => {
+    const page = pageCspDirectives(off);
+    for (const [name, sources] of Object.entries(headerCspDirectives(off))) {
+      if (name in page) expect(sources).toEqual(page[name]);
+      else expect(sources).toEqual(["'none'"]);
+    }
+  });
+
+  it('serializes a policy with the page hashes added to script-src only', () => {
+    expect(
+      serializeCsp({ 'script-src': ["'self'"], 'img-src': ["'self'"] }, ["'sha256-abc='"]),
+    ).toBe("script-src 'self' 'sha256-abc='; img-src 'self'");
+  });
+});
