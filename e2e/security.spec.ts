@@ -99,7 +99,11 @@ test.describe('the preview server', () => {
       expect(headers['cache-control'], url).toBe(revalidate.cacheControl);
     }
     await page.goto('/');
-    const asset = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    // Scripts load on interaction now; the stylesheet is an asset every page links at once.
+    const asset = await page
+      .locator('link[rel="stylesheet"][href^="/_next/static/"]')
+      .first()
+      .getAttribute('href');
     const response = await request.get(asset!);
     expect(response.headers()['cache-control']).toBe(immutableAssets.cacheControl);
   });
