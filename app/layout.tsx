@@ -27,11 +27,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        {/* Without JavaScript the menu toggle cannot work: this stylesheet shows the links instead. */}
-        <noscript>
-          {/* eslint-disable-next-line @next/next/no-css-tags -- must not load when JavaScript runs */}
-          <link rel="stylesheet" href="/no-js.css" />
-        </noscript>
         <SiteHeader />
         <main id="main" tabIndex={-1} data-site-main="" className="flex-1 pt-16 focus:outline-none">
           {children}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import type { NavItem } from '@/content/types';
 import { NavLink } from './nav-link';
 
@@ -8,38 +8,44 @@ interface MobileMenuProps {
   items: readonly NavItem[];
 }
 
+const supportsPopover = () =>
+  typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
+
 /**
- * The small-screen navigation: a WAI-ARIA disclosure. Closed links are `hidden`, so Tab skips
- * them; without JavaScript, /no-js.css hides the toggle and shows the list instead.
+ * The small-screen navigation, opened and closed by the browser itself: a `popover` list and a
+ * `popovertarget` toggle, so it works before the runtime arrives or without it. Escape and a
+ * press outside close it and give focus back to the toggle; closed, its links are out of the
+ * page and the Tab order. The browser exposes the toggle's expanded state natively; once
+ * hydrated, React also mirrors it in `aria-expanded`, read from the popover, never guessed.
  */
 export function MobileMenu({ items }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const menuId = useId();
+  const menu = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  const subscribe = useCallback((onToggle: () => void) => {
+    const list = menu.current;
+    list?.addEventListener('toggle', onToggle);
+    return () => list?.removeEventListener('toggle', onToggle);
+  }, []);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => supportsPopover() && !!menu.current?.matches(':popover-open'),
+    // The prerendered HTML states nothing the browser does not already expose.
+    () => undefined,
+  );
 
-  const close = () => setOpen(false);
+  const close = () => {
+    if (supportsPopover()) menu.current?.hidePopover();
+  };
 
   return (
     <div className="md:hidden">
       <button
-        ref={toggleRef}
         type="button"
-        data-menu-toggle=""
+        popoverTarget={menuId}
+        aria-controls={menuId}
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-        className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ivory hover:border-gold/70"
+        className="menu-toggle"
       >
         <svg
           aria-hidden="true"
@@ -50,16 +56,13 @@ export function MobileMenu({ items }: MobileMenuProps) {
           strokeWidth="1.75"
           strokeLinecap="round"
         >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          {/* Drawn by CSS from the menu's own state: a cross while it is open. */}
+          <path className="menu-icon-open" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="menu-icon-close" d="M6 6l12 12M18 6L6 18" />
         </svg>
         <span className="sr-only">Menu</span>
       </button>
-      <ul
-        id={panelId}
-        data-menu-panel=""
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-ink/95 px-4 pb-4 pt-2 backdrop-blur"
-      >
+      <ul ref={menu} id={menuId} popover="auto" className="menu-panel">
         {items.map((item) => (
           <li key={item.href}>
             <NavLink item={item} className="nav-link-menu" onNavigate={close} />

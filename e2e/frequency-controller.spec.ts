@@ -218,6 +218,89 @@ test.describe('the transmission signal', () => {
   });
 });
 
+test.describe('on a slow network, before the runtime has arrived', () => {
+  /** Holds every script file back 2.5 s; counts those the page has received. */
+  async function delayScripts(page: Page) {
+    const delivered = { count: 0 };
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+      delivered.count++;
+    });
+    return delivered;
+  }
+
+  function recordErrors(page: Page) {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    return errors;
+  }
+
+  test('choosing 963 Hz and pressing Activate take effect once it has', async ({ page }) => {
+    const errors = recordErrors(page);
+    const delivered = await delayScripts(page);
+    await page.goto(path);
+
+    await frequency(page, 963).click();
+    await activateButton(page).click();
+    expect(delivered.count, 'the runtime had not arrived').toBe(0);
+    // The text follows the radios at once, and never disagrees with them.
+    await expect(frequency(page, 963)).toBeChecked();
+    await expect(
+      panel(page).getByText('963 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
+    ).toBeVisible();
+
+    await expect(status(page)).toHaveText(
+      'Transmission active: 963 Hz in wealth mode, alpha state.',
+      { timeout: 15_000 },
+    );
+    await expect(frequency(page, 963)).toBeChecked();
+    await expect(frequency(page, 528)).not.toBeChecked();
+    await expect(
+      panel(page).getByText('963 Hz · Wealth mode · Alpha state (8–12 Hz) · Transmitting'),
+    ).toBeVisible();
+    await expect(pauseButton(page)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a Reset between choices is replayed in order, and the panel then works as usual', async ({
+    page,
+  }) => {
+    const errors = recordErrors(page);
+    const delivered = await delayScripts(page);
+    await page.goto(path);
+
+    await frequency(page, 852).click();
+    await mode(page, 'Love').click();
+    await activateButton(page).click();
+    await resetButton(page).click();
+    // Reset puts the radios back at once, as it will the whole panel.
+    await expect(frequency(page, 528)).toBeChecked();
+    await expect(mode(page, 'Wealth')).toBeChecked();
+    await brainwave(page, 'Delta').click();
+    expect(delivered.count, 'the runtime had not arrived').toBe(0);
+    await expect(
+      panel(page).getByText('528 Hz · Wealth mode · Delta state (0.5–3 Hz) · Standing by'),
+    ).toBeVisible();
+
+    // React has hydrated the page once the header's menu toggle mirrors its state.
+    await expect(page.locator('button[popovertarget]')).toHaveAttribute('aria-expanded', 'false', {
+      timeout: 15_000,
+    });
+    await activateButton(page).click();
+    await expect(status(page)).toHaveText(
+      'Transmission active: 528 Hz in wealth mode, delta state.',
+    );
+    await expect(frequency(page, 528)).toBeChecked();
+    await expect(mode(page, 'Wealth')).toBeChecked();
+    await expect(brainwave(page, 'Delta')).toBeChecked();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,10 +1,11 @@
 import { contactNav, primaryNav, routes } from '../content/navigation';
 import { site, telHref } from '../content/site';
-import { expect, test } from './support/test';
+import { exposedExpanded } from './support/accessibility-tree';
+import { loadExport } from './support/export';
+import { expect, test, type Page } from './support/test';
 
-const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
-const primary = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Primary' });
+const header = (page: Page) => page.getByRole('banner');
+const primary = (page: Page) => page.getByRole('navigation', { name: 'Primary' });
 
 test.describe('header on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -54,40 +55,82 @@ test.describe('header on a wide screen', () => {
 test.describe('header on a 375px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  const toggleOf = (page: Page) => primary(page).getByRole('button', { name: 'Menu' });
+  const menuOf = async (page: Page) =>
+    page.locator(`[id="${await toggleOf(page).getAttribute('popovertarget')}"]`);
+  /** What a screen reader hears: the toggle's state in the browser's accessibility tree. */
+  const expanded = (page: Page) => expect.poll(() => exposedExpanded(page, 'Menu'));
+
   test('the menu opens, and closes when a link is selected', async ({ page }) => {
     await page.goto('/');
-    const toggle = primary(page).getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const toggle = toggleOf(page);
+    const menu = await menuOf(page);
+    await expanded(page).toBe(false);
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expanded(page).toBe(true);
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link')).toHaveCount(primaryNav.length);
+    for (const link of await menu.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, 'a 44px target').toBeGreaterThanOrEqual(44);
+    }
 
     await menu.getByRole('link', { name: 'Transformations' }).click();
     await expect(page).toHaveURL('/transformations/');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeHidden();
-    await toggle.click();
-    await expect(menu.getByRole('link', { name: 'Transformations' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expanded(page).toBe(false);
+    await expect(await menuOf(page)).toBeHidden();
+    await toggleOf(page).click();
+    await expect(
+      (await menuOf(page)).getByRole('link', { name: 'Transformations' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a press outside the open menu closes it', async ({ page }) => {
+    await page.goto('/retreats/');
+    await toggleOf(page).click();
+    await expect(await menuOf(page)).toBeVisible();
+    await page.mouse.click(187, 780);
+    await expect(await menuOf(page)).toBeHidden();
+    await expanded(page).toBe(false);
   });
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
     await page.goto('/about/');
-    const toggle = primary(page).getByRole('button', { name: 'Menu' });
+    const toggle = toggleOf(page);
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expanded(page).toBe(true);
     await page.keyboard.press('Tab');
     await expect(primary(page).getByRole('link', { name: primaryNav[0]!.label })).toBeFocused();
+    await expect(primary(page).getByRole('link', { name: primaryNav[0]!.label })).toHaveCSS(
+      'outline-style',
+      'solid',
+    );
+    await page.keyboard.press('Escape');
+    await expanded(page).toBe(false);
+    await expect(toggle).toBeFocused();
+  });
+
+  test('once the runtime has hydrated the menu, aria-expanded always says what the browser does', async ({
+    page,
+  }) => {
+    await page.goto('/opportunities/');
+    const toggle = toggleOf(page);
+    // Before hydration the toggle carries no attribute the browser's own state could contradict.
+    await expect(toggle).not.toHaveAttribute('aria-expanded', /.*/);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toMatchAriaSnapshot('- button "Menu" [expanded]');
+    await expanded(page).toBe(true);
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
+    await expanded(page).toBe(false);
+    await toggle.click();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expanded(page).toBe(false);
   });
 
   test('closed menu links cannot be reached with Tab', async ({ page }) => {
@@ -128,20 +171,44 @@ for (const width of [768, 900, 1024, 1280]) {
   });
 }
 
-test.describe('with JavaScript disabled on a phone', () => {
+test.describe('with every script blocked, on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
 
-  test('every header link is visible and can be followed', async ({ page }) => {
+  test('the menu opens, closes on Escape and its links navigate', async ({ page }) => {
     await page.goto('/opportunities/');
-    await expect(primary(page).getByRole('button', { name: 'Menu' })).toBeHidden();
-    for (const item of [...primaryNav, contactNav]) {
-      await expect(
-        primary(page).getByRole('link', { name: item.label, exact: true }),
-      ).toBeVisible();
-    }
-    await primary(page).getByRole('link', { name: 'About', exact: true }).click();
+    const toggle = primary(page).getByRole('button', { name: 'Menu' });
+    const menu = page.locator(`[id="${await toggle.getAttribute('popovertarget')}"]`);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect.poll(() => exposedExpanded(page, 'Menu')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL('/about/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+});
+
+test.describe('the prerendered HTML', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`of ${route.href} already marks its own link as the current page`, async ({ page }) => {
+      await loadExport(page, route.href);
+      const current = await primary(page)
+        .locator('a[aria-current="page"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const own = [...primaryNav, contactNav].filter((item) => item.href === route.href);
+      // The desktop list and the menu each carry the page's link; Contact appears once.
+      expect(current).toEqual(
+        own.flatMap((item) => (item === contactNav ? [item.href] : [item.href, item.href])),
+      );
+    });
+  }
 });
 
 test.describe('contact block and footer', () => {

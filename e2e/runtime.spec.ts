@@ -1,30 +1,88 @@
 import { contactNav, primaryNav, routes } from '../content/navigation';
 import { site } from '../content/site';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
-test.describe('runtime hygiene', () => {
+/** Next's runtime and any other script file the site serves. */
+const isScriptFile = (url: string) => /\/_next\/static\/.+\.js(\?|$)/.test(new URL(url).pathname);
+
+/** Every console error, page error and failed response, from the first byte on. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  return problems;
+}
+
+/** React has hydrated the header: the menu toggle now mirrors its state in aria-expanded. */
+const hydrated = (page: Page) =>
+  expect(page.getByRole('banner').locator('button[popovertarget]')).toHaveAttribute(
+    'aria-expanded',
+    /^(true|false)$/,
+  );
+
+test.describe('runtime on demand', () => {
   for (const route of routes) {
-    test(`${route.href} loads with no console error, page error, failed response or tracker`, async ({
+    test(`${route.href} loads with no script file, then hydrates on the first key press with no console error, failed response or tracker`, async ({
       page,
       outsideRequests,
     }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-      page.on('response', (r) => {
-        if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+      const problems = recordProblems(page);
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (isScriptFile(r.url())) scripts.push(r.url());
       });
       await page.goto(route.href, { waitUntil: 'networkidle' });
-      // Scrolling brings every link into view, so whatever Next prefetches is fetched too.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
+      expect(scripts, 'script files requested while loading').toEqual([]);
+
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
       expect(problems).toEqual([]);
       const hosts = new Set(outsideRequests.map((url) => new URL(url).origin));
       expect([...hosts].filter((origin) => origin !== site.heroImage.host)).toEqual([]);
     });
   }
+
+  test.describe('on a 375px phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('the first press of the menu toggle opens it and loads the runtime, and the menu still works', async ({
+      page,
+    }) => {
+      const problems = recordProblems(page);
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (isScriptFile(r.url())) scripts.push(r.url());
+      });
+      await page.goto('/retreats/', { waitUntil: 'networkidle' });
+      expect(scripts).toEqual([]);
+      const nav = page.getByRole('navigation', { name: 'Primary' });
+      const toggle = nav.getByRole('button', { name: 'Menu' });
+      const menu = page.locator(`[id="${await toggle.getAttribute('popovertarget')}"]`);
+
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(scripts.length).toBeGreaterThan(0);
+
+      await toggle.click();
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await menu.getByRole('link', { name: 'About' }).click();
+      await expect(page).toHaveURL('/about/');
+      expect(problems).toEqual([]);
+    });
+  });
 });
 
 test.describe('with JavaScript disabled', () => {

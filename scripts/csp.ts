@@ -1,21 +1,43 @@
 /**
  * Build step: pins each exported page's inline scripts with a Content-Security-Policy <meta> of
- * their hashes, from the policy in scripts/security.ts.
+ * their hashes, from the policy in scripts/security.ts. Runs last on a page, so the inline
+ * bootstrap of runtime-on-demand.ts is hashed like any other inline script.
  */
 import { createHash } from 'node:crypto';
+import {
+  applyEdits,
+  attributeOf,
+  elementsOf,
+  escapeAttribute,
+  spanOf,
+  textOf,
+  type Element,
+} from './html';
 import { cspDirectives, serializeCsp } from './security';
 
-/** Inline scripts the browser executes (JSON-LD and other data blocks are never run). */
+/** Script types a browser runs; any other (JSON-LD and other data blocks) is never executed. */
+function isExecutable(script: Element): boolean {
+  const type = attributeOf(script, 'type')?.trim().toLowerCase();
+  return (
+    !type ||
+    type === 'module' ||
+    [
+      'text/javascript',
+      'application/javascript',
+      'text/ecmascript',
+      'application/ecmascript',
+      'application/x-javascript',
+      'text/x-javascript',
+    ].includes(type)
+  );
+}
+
+/** The source of every inline script the browser executes, in document order. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
-    .filter(([, attributes]) => {
-      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1]?.toLowerCase();
-      return (
-        !type || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type)
-      );
-    })
-    .map(([, , body]) => body!);
+  return elementsOf(html)
+    .filter((element) => element.tagName === 'script')
+    .filter((script) => attributeOf(script, 'src') === undefined && isExecutable(script))
+    .map(textOf);
 }
 
 export function scriptHash(body: string): string {
@@ -27,13 +49,20 @@ export function pageCsp(html: string): string {
   return serializeCsp(cspDirectives, hashes);
 }
 
-const cspMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+const isCspMeta = (element: Element) =>
+  element.tagName === 'meta' &&
+  attributeOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
 /** Puts the page's policy first in <head>, before anything it governs. */
 export function withCsp(html: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(html.replace(cspMeta, ''))}"/>`;
-  if (cspMeta.test(html)) return html.replace(cspMeta, meta);
-  const charset = /<meta charSet="utf-8"\/>/i;
-  if (!charset.test(html)) throw new Error('No <meta charset> to anchor the CSP after');
-  return html.replace(charset, (tag) => `${tag}${meta}`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(pageCsp(html))}"/>`;
+  const elements = elementsOf(html);
+  const existing = elements.find(isCspMeta);
+  if (existing) return applyEdits(html, [{ ...spanOf(existing), text: meta }]);
+  const charset = elements.find(
+    (element) => element.tagName === 'meta' && attributeOf(element, 'charset') !== undefined,
+  );
+  if (!charset) throw new Error('No <meta charset> to anchor the CSP after');
+  const { end } = spanOf(charset);
+  return applyEdits(html, [{ start: end, end, text: meta }]);
 }

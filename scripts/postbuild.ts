@@ -1,14 +1,25 @@
 /**
- * Runs after `next build` (`npm run build`): pins every exported page's CSP and writes the host
- * configurations. Each step is a module of its own in scripts/; this file only runs them.
+ * Runs after `next build` (`npm run build`): moves every exported page's runtime behind the first
+ * interaction, then pins its CSP, and writes the host configurations. Each step is a module of its
+ * own in scripts/; this file only runs them.
  */
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withCsp } from './csp';
 import { headersFile, serveConfig, vercelConfig } from './hosts';
+import { withRuntimeOnDemand } from './runtime-on-demand';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
+
+/** Each page's steps, in order: the CSP hashes the page's final inline scripts. */
+function rewritePage(file: string, html: string): string {
+  try {
+    return withCsp(withRuntimeOnDemand(html));
+  } catch (error) {
+    throw new Error(`${path.relative(root, file)}: ${(error as Error).message}`, { cause: error });
+  }
+}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -20,7 +31,7 @@ function htmlFiles(dir: string): string[] {
 
 function main() {
   const pages = htmlFiles(outDir);
-  for (const file of pages) writeFileSync(file, withCsp(readFileSync(file, 'utf8')));
+  for (const file of pages) writeFileSync(file, rewritePage(file, readFileSync(file, 'utf8')));
   writeFileSync(path.join(outDir, '_headers'), headersFile());
   writeFileSync(path.join(outDir, 'vercel.json'), `${JSON.stringify(vercelConfig(), null, 2)}\n`);
   mkdirSync(path.join(root, '.next'), { recursive: true });
@@ -29,7 +40,7 @@ function main() {
     `${JSON.stringify(serveConfig(), null, 2)}\n`,
   );
   console.log(
-    `CSP pinned in ${pages.length} pages; wrote out/_headers, out/vercel.json, .next/serve.json`,
+    `Runtime on demand and CSP pinned in ${pages.length} pages; wrote out/_headers, out/vercel.json, .next/serve.json`,
   );
 }
 

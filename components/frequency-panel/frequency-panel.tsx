@@ -18,10 +18,12 @@ import {
 } from '@/content/frequency-controller';
 import type { SpectrumColor } from '@/content/types';
 import type { AudioEngine } from './audio-engine';
+import { panelIsland, presses, useEarlyActions } from './early-inputs';
 import {
   binauralTones,
   configurationParts,
   describeBeat,
+  describeChoice,
   describeTransmission,
   formatBand,
   initialState,
@@ -58,6 +60,8 @@ interface OptionProps {
   accent: string;
   /** A colour swatch or an icon, beside the title. */
   mark: ReactNode;
+  /** How the configuration states this choice; the page's bootstrap shows it before hydration. */
+  echoText: string;
 }
 
 /**
@@ -75,6 +79,7 @@ function Option({
   description,
   accent,
   mark,
+  echoText,
 }: OptionProps) {
   // One panel per page and a unique `name` per group make these ids unique; short, patterned
   // ids also compress far better than useId()'s.
@@ -88,6 +93,7 @@ function Option({
         value={value}
         checked={checked}
         onChange={onSelect}
+        data-echo-text={echoText}
         aria-describedby={`${id}-d`}
         className="option-radio"
       />
@@ -108,6 +114,9 @@ function Option({
 }
 
 const swatch = <span aria-hidden="true" className="swatch" />;
+
+/** The radio group each configuration part restates, in order; the last part has none. */
+const echoes = ['frequency', 'mode', 'brainwave'] as const;
 
 const legendClass = 'font-display text-2xl text-ivory';
 
@@ -175,6 +184,22 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
     syncSound(state, !sound);
   }
 
+  // What the visitor did before hydration happens now, in order, through the same reducer.
+  useEarlyActions(panelIsland, (actions) => {
+    let next = state;
+    let soundOn = sound;
+    for (const action of actions) {
+      if (action.type === 'toggleSound') {
+        if (canPlaySound()) soundOn = !soundOn;
+        continue;
+      }
+      dispatch(action);
+      next = panelReducer(next, action);
+    }
+    if (soundOn !== sound) setSound(soundOn);
+    syncSound(next, soundOn);
+  });
+
   // Leaving the page silences it.
   useEffect(
     () => () => {
@@ -186,7 +211,11 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
   const signal = spectrum[preset.color];
 
   return (
-    <section aria-labelledby="panel-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section
+      aria-labelledby="panel-heading"
+      data-island={panelIsland}
+      className="mx-auto max-w-6xl px-4 sm:px-6"
+    >
       <div className="sm:card">
         <h2 id="panel-heading" className="font-display text-3xl text-ivory sm:text-4xl">
           {panelCopy.title}
@@ -210,6 +239,7 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
                     description={option.description}
                     accent={spectrum[option.color]}
                     mark={swatch}
+                    echoText={describeChoice.frequency(option.hz)}
                   />
                 ))}
               </div>
@@ -229,6 +259,7 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
                     description={option.description}
                     accent={modeAccent}
                     mark={modeIcons[option.id]}
+                    echoText={describeChoice.mode(option.id)}
                   />
                 ))}
               </div>
@@ -249,6 +280,7 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
                     description={option.description}
                     accent={spectrum[option.color]}
                     mark={swatch}
+                    echoText={describeChoice.brainwave(option.id)}
                   />
                 ))}
               </div>
@@ -280,12 +312,21 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
             <div className="mt-6 sm:mt-0 lg:mt-6">
               <p className="eyebrow">{panelCopy.configurationLabel}</p>
               <p id="panel-configuration" className="mt-2 font-display text-xl text-ivory">
-                {/* Reads as describeConfiguration(state), but never wraps inside a part. */}
+                {/* Reads as describeConfiguration(state), but never wraps inside a part. Before
+                    hydration the bootstrap keeps each choice's echo in step with its radios;
+                    React then hydrates over that text and replays the choices that changed it. */}
                 {configurationParts(state).map((part, index, parts) => (
-                  <Fragment key={part}>
+                  <Fragment key={index}>
                     {index > 0 ? ' ' : null}
                     <span className="whitespace-nowrap">
-                      {index < parts.length - 1 ? `${part} ·` : part}
+                      {index < echoes.length ? (
+                        <span data-echo={echoes[index]} suppressHydrationWarning>
+                          {part}
+                        </span>
+                      ) : (
+                        part
+                      )}
+                      {index < parts.length - 1 ? ' ·' : null}
                     </span>
                   </Fragment>
                 ))}
@@ -294,13 +335,22 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
               <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
                 <button
                   type="button"
+                  name={presses.name}
+                  value={presses.transmission}
                   aria-describedby="panel-configuration"
                   onClick={() => act({ type: 'toggleTransmission' })}
                   className="btn-gold"
                 >
                   {state.transmitting ? panelCopy.pause : panelCopy.activate}
                 </button>
-                <button type="button" onClick={() => act({ type: 'reset' })} className="btn-ghost">
+                {/* A reset button: before hydration, the bootstrap resets the radios as a form would. */}
+                <button
+                  type="reset"
+                  name={presses.name}
+                  value={presses.reset}
+                  onClick={() => act({ type: 'reset' })}
+                  className="btn-ghost"
+                >
                   {panelCopy.reset}
                 </button>
               </div>
@@ -308,6 +358,8 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
               <button
                 type="button"
                 role="switch"
+                name={presses.name}
+                value={presses.sound}
                 aria-checked={sound}
                 disabled={!soundSupported}
                 aria-describedby={soundSupported ? undefined : 'panel-no-sound'}

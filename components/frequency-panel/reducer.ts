@@ -54,21 +54,30 @@ export function formatBand({ low, high }: BrainwaveState['band']): string {
   return `${low}–${high} Hz`;
 }
 
-function modeOf(state: PanelState) {
-  return manifestationModes.find((mode) => mode.id === state.mode)!;
+function modeOf(id: ModeId) {
+  return manifestationModes.find((mode) => mode.id === id)!;
 }
 
-function brainwaveOf(state: PanelState) {
-  return brainwaveStates.find((brainwave) => brainwave.id === state.brainwave)!;
+function brainwaveOf(id: BrainwaveId) {
+  return brainwaveStates.find((brainwave) => brainwave.id === id)!;
 }
+
+/** Each choice as the configuration states it: "528 Hz", "Wealth mode", "Alpha state (8–12 Hz)". */
+export const describeChoice = {
+  frequency: (frequency: Hz) => `${frequency} Hz`,
+  mode: (mode: ModeId) => `${modeOf(mode).name} mode`,
+  brainwave: (id: BrainwaveId) => {
+    const brainwave = brainwaveOf(id);
+    return `${brainwave.name} state (${formatBand(brainwave.band)})`;
+  },
+};
 
 /** The configuration's four parts: frequency, mode, brainwave state and transmission. */
 export function configurationParts(state: PanelState): readonly string[] {
-  const brainwave = brainwaveOf(state);
   return [
-    `${state.frequency} Hz`,
-    `${modeOf(state).name} mode`,
-    `${brainwave.name} state (${formatBand(brainwave.band)})`,
+    describeChoice.frequency(state.frequency),
+    describeChoice.mode(state.mode),
+    describeChoice.brainwave(state.brainwave),
     state.transmitting ? 'Transmitting' : 'Standing by',
   ];
 }
@@ -81,19 +90,19 @@ export function describeConfiguration(state: PanelState): string {
 /** What the status region says: the active message while transmitting, nothing otherwise. */
 export function describeTransmission(state: PanelState): string {
   if (!state.transmitting) return '';
-  const mode = modeOf(state).name.toLowerCase();
-  const brainwave = brainwaveOf(state).name.toLowerCase();
+  const mode = modeOf(state.mode).name.toLowerCase();
+  const brainwave = brainwaveOf(state.brainwave).name.toLowerCase();
   return `Transmission active: ${state.frequency} Hz in ${mode} mode, ${brainwave} state.`;
 }
 
 /** The sound of a state: its frequency in the left ear, a beat higher in the right. */
 export function binauralTones(state: PanelState) {
-  const { beatHz } = brainwaveOf(state);
+  const { beatHz } = brainwaveOf(state.brainwave);
   return { left: state.frequency, right: state.frequency + beatHz, beatHz };
 }
 
 /** "Alpha beat: 10 Hz (528 Hz left, 538 Hz right)." */
 export function describeBeat(state: PanelState): string {
   const { left, right, beatHz } = binauralTones(state);
-  return `${brainwaveOf(state).name} beat: ${beatHz} Hz (${left} Hz left, ${right} Hz right).`;
+  return `${brainwaveOf(state.brainwave).name} beat: ${beatHz} Hz (${left} Hz left, ${right} Hz right).`;
 }

@@ -1,19 +1,26 @@
 /**
  * What each exported route makes a browser download, read from the files themselves: the
- * HTML, the scripts a modern browser runs (not `noModule` polyfills), the stylesheets and
- * the preloaded or referenced fonts, with their gzip sizes.
+ * HTML, the scripts it requests while loading (not `noModule` polyfills), the runtime its inline
+ * bootstrap fetches on the first interaction, the stylesheets and the preloaded or referenced
+ * fonts, with their gzip sizes.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { attributeOf, elementsOf } from '../../scripts/html';
+import { bootstrapId } from '../../scripts/runtime-on-demand';
 import { exportedFile, outDir } from './export';
 
 export interface RouteAssets {
   html: number;
+  /** Script bytes requested while the page loads. */
   js: number;
+  /** Script bytes the bootstrap fetches on the first interaction. */
+  runtime: number;
   css: number;
   fonts: number;
   scripts: string[];
+  runtimeScripts: string[];
   stylesheets: string[];
   fontFiles: string[];
 }
@@ -22,22 +29,28 @@ export const gzipSize = (file: string): number => gzipSync(readFileSync(file), {
 
 const local = (url: string) => path.join(outDir, url.split('?')[0]!);
 const unique = (list: string[]) => [...new Set(list)];
+const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
 
 export function routeAssets(route: string): RouteAssets {
   const html = readFileSync(exportedFile(route), 'utf8');
+  const elements = elementsOf(html);
+  const tagged = (tag: string) => elements.filter((element) => element.tagName === tag);
+  const links = (rel: string) =>
+    tagged('link').filter((link) => words(attributeOf(link, 'rel')?.toLowerCase()).includes(rel));
+  const hrefs = (list: typeof elements) => list.map((link) => attributeOf(link, 'href')!);
+
   const scripts = unique([
-    ...[...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/[^"]+\.js)"[^>]*>/g)]
-      .filter(([tag]) => !/\bnoModule\b/i.test(tag))
-      .map(([, src]) => src!),
-    ...[...html.matchAll(/<link\b[^>]*\bas="script"[^>]*\bhref="(\/_next\/[^"]+\.js)"/g)].map(
-      ([, href]) => href!,
-    ),
+    ...tagged('script')
+      .filter((script) => attributeOf(script, 'nomodule') === undefined)
+      .flatMap((script) => attributeOf(script, 'src') ?? []),
+    ...hrefs(links('preload').filter((link) => attributeOf(link, 'as') === 'script')),
+    ...hrefs(links('modulepreload')),
   ]);
-  const stylesheets = unique(
-    [...html.matchAll(/<link rel="stylesheet" href="(\/_next\/[^"]+\.css)"/g)].map(([, h]) => h!),
-  );
+  const bootstrap = tagged('script').find((script) => attributeOf(script, 'id') === bootstrapId);
+  const runtimeScripts = words(bootstrap && attributeOf(bootstrap, 'data-async'));
+  const stylesheets = unique(hrefs(links('stylesheet')));
   const fontFiles = unique([
-    ...[...html.matchAll(/href="(\/_next\/static\/media\/[^"]+\.woff2)"/g)].map(([, h]) => h!),
+    ...hrefs(links('preload')).filter((href) => href.endsWith('.woff2')),
     // url()s in a stylesheet are relative to it.
     ...stylesheets.flatMap((sheet) =>
       [...readFileSync(local(sheet), 'utf8').matchAll(/url\(([^)]+\.woff2)\)/g)].map(([, u]) =>
@@ -49,9 +62,11 @@ export function routeAssets(route: string): RouteAssets {
   return {
     html: gzipSync(html, { level: 9 }).length,
     js: sum(scripts),
+    runtime: sum(runtimeScripts),
     css: sum(stylesheets),
     fonts: fontFiles.reduce((t, f) => t + readFileSync(local(f)).length, 0),
     scripts,
+    runtimeScripts,
     stylesheets,
     fontFiles,
   };

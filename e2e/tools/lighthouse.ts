@@ -20,6 +20,10 @@ export interface LighthouseSummary {
   transfer: number;
   /** The same, less the background image from the image host. */
   transferWithoutImage: number;
+  /** Bytes over the wire of script files (Lighthouse never interacts: all while loading). */
+  scriptTransfer: number;
+  /** Bytes over the wire of font files. */
+  fontTransfer: number;
   /** Audits that did not pass in a category that must score 100, for messages. */
   failing: string[];
 }
@@ -59,13 +63,17 @@ async function runOnce(url: string, extraChromeFlags: string[]): Promise<Lightho
   const requests =
     (
       lhr.audits['network-requests']?.details as {
-        items?: { url: string; transferSize?: number }[];
+        items?: { url: string; transferSize?: number; resourceType?: string }[];
       }
     )?.items ?? [];
   const transfer = requests.reduce((total, r) => total + (r.transferSize ?? 0), 0);
   const image = requests
     .filter((r) => r.url.startsWith(site.heroImage.host))
     .reduce((total, r) => total + (r.transferSize ?? 0), 0);
+  const ofType = (type: string) =>
+    requests
+      .filter((r) => r.resourceType === type)
+      .reduce((total, r) => total + (r.transferSize ?? 0), 0);
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -83,6 +91,8 @@ async function runOnce(url: string, extraChromeFlags: string[]): Promise<Lightho
     speedIndex: metric('speed-index'),
     transfer,
     transferWithoutImage: transfer - image,
+    scriptTransfer: ofType('Script'),
+    fontTransfer: ofType('Font'),
     failing,
   };
 }

@@ -1,0 +1,67 @@
+/**
+ * What a visitor did in the panel before React hydrated it. The page's inline bootstrap
+ * (scripts/runtime-bootstrap.ts) records each radio change and button press as the control's
+ * name and value; here they become the panel's own actions again, to replay in order.
+ */
+import { useEffectEvent, useLayoutEffect } from 'react';
+import {
+  brainwaveStates,
+  frequencyPresets,
+  manifestationModes,
+} from '@/content/frequency-controller';
+import type { EarlyInput } from '@/scripts/runtime-bootstrap';
+import type { PanelAction } from './reducer';
+
+/** The panel's `data-island` name, under which the bootstrap records its inputs. */
+export const panelIsland = 'frequency-panel';
+
+/** The `name` and `value`s of the panel's buttons, so the bootstrap can record a press. */
+export const presses = {
+  name: 'press',
+  transmission: 'toggleTransmission',
+  reset: 'reset',
+  sound: 'sound',
+} as const;
+
+export type EarlyPanelAction = PanelAction | { readonly type: 'toggleSound' };
+
+/** The action an early input stands for; null for one the panel does not know. */
+export function earlyAction([name, value]: EarlyInput): EarlyPanelAction | null {
+  switch (name) {
+    case 'frequency': {
+      const preset = frequencyPresets.find((candidate) => String(candidate.hz) === value);
+      return preset ? { type: 'selectFrequency', frequency: preset.hz } : null;
+    }
+    case 'mode': {
+      const mode = manifestationModes.find((candidate) => candidate.id === value);
+      return mode ? { type: 'selectMode', mode: mode.id } : null;
+    }
+    case 'brainwave': {
+      const brainwave = brainwaveStates.find((candidate) => candidate.id === value);
+      return brainwave ? { type: 'selectBrainwave', brainwave: brainwave.id } : null;
+    }
+    case presses.name:
+      if (value === presses.transmission) return { type: 'toggleTransmission' };
+      if (value === presses.reset) return { type: 'reset' };
+      if (value === presses.sound) return { type: 'toggleSound' };
+      return null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Hands the island's early actions to `replay` once, in the commit that hydrates it, before the
+ * browser paints; from then on React handles the island's events itself.
+ */
+export function useEarlyActions(
+  island: string,
+  replay: (actions: readonly EarlyPanelAction[]) => void,
+): void {
+  const onActions = useEffectEvent(replay);
+  useLayoutEffect(() => {
+    const inputs = window.__early?.take(island) ?? [];
+    const actions = inputs.map(earlyAction).filter((action) => action !== null);
+    if (actions.length > 0) onActions(actions);
+  }, [island]);
+}

@@ -1,0 +1,139 @@
+/**
+ * @jest-environment node
+ */
+import { inlineScripts, scriptHash, withCsp } from './csp';
+import { attributeOf, elementsOf, textOf } from './html';
+import {
+  UnexpectedExportError,
+  bootstrapId,
+  bootstrapSource,
+  withRuntimeOnDemand,
+} from './runtime-on-demand';
+
+const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
+const rsc = [
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>',
+].join('');
+const turbopack = `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/main.js"],"runtimeModuleIds":[1]});</script>`;
+
+/** An exported page in the shape Next 16.4.6 writes (trimmed). */
+function page({
+  head = [
+    `<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>`,
+    `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>`,
+    `<link rel="preload" as="script" fetchPriority="low" href="${chunk('main')}"/>`,
+    `<script src="${chunk('react')}" async=""></script>`,
+    `<script src="${chunk('turbopack-runtime')}" async=""></script>`,
+    `<title>Retreats</title>`,
+    `<script src="${chunk('polyfills')}" noModule=""></script>`,
+  ].join(''),
+  body = [
+    '<h1>Retreats</h1>',
+    '<script type="application/ld+json">{"@type":"OfferCatalog"}</script>',
+    turbopack,
+    `<script src="${chunk('main')}" async=""></script>`,
+    rsc,
+  ].join(''),
+} = {}) {
+  return `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+}
+
+const scriptsOf = (html: string) => elementsOf(html).filter((e) => e.tagName === 'script');
+
+describe('withRuntimeOnDemand', () => {
+  const html = withRuntimeOnDemand(page());
+
+  it('leaves no runtime script or script preload for the browser to fetch while loading', () => {
+    expect(scriptsOf(html).filter((s) => attributeOf(s, 'src') !== undefined)).toEqual([]);
+    const preloads = elementsOf(html).filter(
+      (e) => e.tagName === 'link' && attributeOf(e, 'as') === 'script',
+    );
+    expect(preloads).toEqual([]);
+    expect(html).not.toContain('<script src=');
+  });
+
+  it('puts the bootstrap where the first runtime script was, listing every script in order', () => {
+    const bootstrap = scriptsOf(html).find((s) => attributeOf(s, 'id') === bootstrapId)!;
+    expect(attributeOf(bootstrap, 'data-async')).toBe(
+      [chunk('react'), chunk('turbopack-runtime'), chunk('main')].join(' '),
+    );
+    expect(attributeOf(bootstrap, 'data-nomodule')).toBe(chunk('polyfills'));
+    expect(textOf(bootstrap)).toBe(bootstrapSource);
+    expect(html).toContain(
+      `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/><script id="${bootstrapId}"`,
+    );
+    // The compiled bootstrap is plain, self-contained JavaScript.
+    expect(() => new Function(bootstrapSource)).not.toThrow();
+    expect(bootstrapSource).not.toMatch(/<\/script|<!--|__name/i);
+  });
+
+  it('keeps every other byte: the font preload, the RSC data, the chunk list and JSON-LD', () => {
+    const original = page();
+    for (const kept of [
+      '<link rel="preload" href="/_next/static/media/inter.woff2" as="font"',
+      rsc,
+      turbopack,
+      '<script type="application/ld+json">{"@type":"OfferCatalog"}</script>',
+      '<title>Retreats</title>',
+      '<h1>Retreats</h1>',
+    ]) {
+      expect(original).toContain(kept);
+      expect(html).toContain(kept);
+    }
+  });
+
+  it('leaves a page it already rewrote as it is', () => {
+    expect(withRuntimeOnDemand(html)).toBe(html);
+  });
+
+  it('gives the CSP step an inline bootstrap to hash like any other script', () => {
+    const pinned = withCsp(html);
+    expect(inlineScripts(pinned)).toContain(bootstrapSource);
+    expect(pinned).toContain(scriptHash(bootstrapSource));
+  });
+});
+
+describe('withRuntimeOnDemand on output it does not expect', () => {
+  const fails = (html: string, problem: RegExp) => {
+    expect(() => withRuntimeOnDemand(html)).toThrow(UnexpectedExportError);
+    expect(() => withRuntimeOnDemand(html)).toThrow(problem);
+    expect(() => withRuntimeOnDemand(html)).toThrow(/update the step before shipping/);
+  };
+
+  it('fails when the page has no runtime scripts', () => {
+    fails(page({ head: '<title>x</title>', body: `${turbopack}${rsc}` }), /no runtime scripts/);
+  });
+
+  it('fails when the RSC data React hydrates from is missing', () => {
+    fails(page({ body: `${turbopack}<script src="${chunk('main')}" async=""></script>` }), /RSC/);
+  });
+
+  it('fails on an inline script it does not know', () => {
+    fails(page({ body: `${rsc}<script>window.analytics = true</script>` }), /unknown inline/);
+  });
+
+  it.each([
+    ['a blocking script', `<script src="${chunk('app')}"></script>`],
+    ['a deferred script', `<script src="${chunk('app')}" defer=""></script>`],
+    ['a module script', `<script src="${chunk('app')}" type="module" async=""></script>`],
+    ['an integrity check', `<script src="${chunk('app')}" async="" integrity="sha384-x"></script>`],
+    ['a script from elsewhere', `<script src="https://cdn.example/app.js" async=""></script>`],
+  ])('fails on %s', (_, tag) => {
+    fails(page({ body: `${tag}${rsc}` }), /script/);
+  });
+
+  it('fails on a script preload outside the runtime', () => {
+    fails(
+      page({ body: `<link rel="modulepreload" href="https://cdn.example/x.js"/>${rsc}` }),
+      /preload/,
+    );
+  });
+
+  it('fails when the runtime starts in <body>, where the bootstrap would come too late', () => {
+    fails(
+      page({ head: '', body: `<script src="${chunk('main')}" async=""></script>${rsc}` }),
+      /head/,
+    );
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Build step: no framework JavaScript until the visitor interacts. Takes Next's runtime
+ * `<script src>` tags and script preloads out of an exported page and puts in their place the
+ * inline bootstrap of runtime-bootstrap.ts, which fetches the same scripts on the first press,
+ * touch, key or focus. The inline RSC data stays, so React hydrates whenever they arrive.
+ *
+ * It knows the shape of Next 16's export and refuses anything else: a page it cannot account
+ * for fails the build rather than shipping without its runtime or with a stale one.
+ */
+import { buildSync } from 'esbuild';
+import {
+  applyEdits,
+  attributeOf,
+  elementsOf,
+  escapeAttribute,
+  isInside,
+  spanOf,
+  textOf,
+  type Edit,
+  type Element,
+} from './html';
+
+/** Marks the bootstrap, so a page is never rewritten twice. */
+export const bootstrapId = 'runtime-on-demand';
+
+/** The bootstrap as the browser runs it: compiled and minified from its TypeScript source. */
+export const bootstrapSource = buildSync({
+  stdin: {
+    contents: `import { bootstrap } from './runtime-bootstrap';\nbootstrap(document.currentScript as HTMLScriptElement);`,
+    resolveDir: __dirname,
+    loader: 'ts',
+  },
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  // Next 16's oldest supported browsers (Chrome and Edge 111, Firefox 111, Safari 16.4).
+  target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
+  write: false,
+  logLevel: 'silent',
+}).outputFiles[0]!.text.trim();
+
+export class UnexpectedExportError extends Error {
+  constructor(problem: string) {
+    super(
+      `runtime-on-demand: ${problem}. Next's export no longer looks as scripts/runtime-on-demand.ts ` +
+        `expects (after a Next upgrade?): check the new output and update the step before shipping.`,
+    );
+    this.name = 'UnexpectedExportError';
+  }
+}
+
+const isRuntimeUrl = (url: string | undefined): url is string =>
+  !!url && url.startsWith('/_next/static/') && url.endsWith('.js');
+
+/** Inline scripts Next writes that stay: the data React hydrates from and Turbopack's chunk list. */
+const keptInline = {
+  rsc: ['(self.__next_f=self.__next_f||[]).push(', 'self.__next_f.push('],
+  turbopack: ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('],
+};
+
+const describe = (element: Element) =>
+  `<${element.tagName}${element.attrs.map((a) => ` ${a.name}="${a.value}"`).join('')}>`;
+
+type RuntimeScript = { element: Element; src: string; kind: 'async' | 'nomodule' };
+
+/** A `<script src>` of Next's runtime, or an error saying what about it is new. */
+function runtimeScript(script: Element): RuntimeScript {
+  const src = attributeOf(script, 'src');
+  if (!isRuntimeUrl(src)) throw new UnexpectedExportError(`unknown script ${describe(script)}`);
+  const others = script.attrs.map((a) => a.name).filter((name) => name !== 'src');
+  if (others.length === 1 && (others[0] === 'async' || others[0] === 'nomodule')) {
+    if (textOf(script).trim()) throw new UnexpectedExportError(`${describe(script)} has a body`);
+    return { element: script, src, kind: others[0] };
+  }
+  // A blocking, deferred, module or integrity-checked script would need other loading rules.
+  throw new UnexpectedExportError(`a runtime script of an unknown kind: ${describe(script)}`);
+}
+
+function isScriptPreload(link: Element): boolean {
+  const rel = (attributeOf(link, 'rel') ?? '').toLowerCase().split(/\s+/);
+  const preload =
+    rel.includes('modulepreload') ||
+    (rel.includes('preload') && attributeOf(link, 'as')?.toLowerCase() === 'script');
+  if (preload && !isRuntimeUrl(attributeOf(link, 'href'))) {
+    throw new UnexpectedExportError(`a script preload outside Next's runtime: ${describe(link)}`);
+  }
+  return preload;
+}
+
+/** Rewrites one exported page; a page it already rewrote comes back unchanged. */
+export function withRuntimeOnDemand(html: string): string {
+  const elements = elementsOf(html);
+  const scripts = elements.filter((element) => element.tagName === 'script');
+  if (scripts.some((script) => attributeOf(script, 'id') === bootstrapId)) {
+    if (scripts.some((script) => attributeOf(script, 'src') !== undefined)) {
+      throw new UnexpectedExportError('a page with both the bootstrap and runtime scripts');
+    }
+    return html;
+  }
+
+  const runtime: RuntimeScript[] = [];
+  let rscData = 0;
+  for (const script of scripts) {
+    if (attributeOf(script, 'src') !== undefined) {
+      runtime.push(runtimeScript(script));
+      continue;
+    }
+    if (attributeOf(script, 'type')?.toLowerCase() === 'application/ld+json') continue;
+    const body = textOf(script);
+    if (keptInline.rsc.some((start) => body.startsWith(start))) rscData++;
+    else if (!keptInline.turbopack.some((start) => body.startsWith(start))) {
+      throw new UnexpectedExportError(`an unknown inline script: ${body.slice(0, 80)}…`);
+    }
+  }
+  const preloads = elements.filter((e) => e.tagName === 'link' && isScriptPreload(e));
+
+  const asyncScripts = runtime.filter((script) => script.kind === 'async');
+  if (asyncScripts.length === 0) throw new UnexpectedExportError('no runtime scripts found');
+  if (rscData === 0) {
+    throw new UnexpectedExportError('no inline RSC data (self.__next_f) for React to hydrate from');
+  }
+  const first = runtime[0]!.element;
+  if (!isInside(first, 'head')) {
+    throw new UnexpectedExportError(
+      `the first runtime script is not in <head>: ${describe(first)}`,
+    );
+  }
+
+  const list = (kind: RuntimeScript['kind']) =>
+    escapeAttribute(
+      [...new Set(runtime.filter((s) => s.kind === kind).map((s) => s.src))].join(' '),
+    );
+  const nomodule = list('nomodule');
+  const bootstrap =
+    `<script id="${bootstrapId}" data-async="${list('async')}"` +
+    (nomodule ? ` data-nomodule="${nomodule}"` : '') +
+    `>${bootstrapSource}</script>`;
+
+  const edits: Edit[] = [
+    { ...spanOf(first), text: bootstrap },
+    ...[...runtime.slice(1).map((script) => script.element), ...preloads].map((element) => ({
+      ...spanOf(element),
+      text: '',
+    })),
+  ];
+  return applyEdits(html, edits);
+}
