@@ -3,6 +3,12 @@
  * Components take their props from here; none re-declares a content shape.
  */
 
+/** A calendar day, "2026-11-21". */
+export type IsoDate = `${number}-${number}-${number}`;
+
+/** A calendar month, "2026-03". */
+export type IsoMonth = `${number}-${number}`;
+
 /** A path of the exported site, always with its trailing slash. */
 export type Href = '/' | `/${string}/`;
 
@@ -174,3 +180,14 @@ export interface TextSection {
   /** A closing link to another page of the site. */
   link?: NavItem;
 }
+
+/**
+ * A figure that goes stale, with the day it was last confirmed true (`asOf`): a count such as
+ * "11 seats remaining", or an upcoming month such as "March 2026", stale once that month is over.
+ */
+export type DatedClaim =
+  | { kind: 'count'; text: string; asOf: IsoDate }
+  | { kind: 'next'; text: string; month: IsoMonth; asOf: IsoDate };
+
+/** The kinds of claim that carry a disclosure in their section (content/disclosures.ts). */
+export type DisclosureKind = 'results' | 'testimonials' | 'earnings' | 'health';

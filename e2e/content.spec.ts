@@ -1,8 +1,9 @@
 import { aboutPage, biography, masteryAreas, stats } from '../content/about';
 import { contactPage, contactPrivacy } from '../content/contact';
-import { resultsDisclosure } from '../content/disclosures';
-import { hologramCapabilities, hologramPage } from '../content/hologram-wire';
+import { disclosures, scarcityDisclosure } from '../content/disclosures';
+import { hologramCapabilities, hologramDated, hologramPage } from '../content/hologram-wire';
 import {
+  innerCircleDated,
   innerCirclePage,
   innerCircleTiers,
   paymentMethods,
@@ -91,7 +92,9 @@ function contentJourneys() {
       );
       await expect(card.getByRole('blockquote')).toContainText(pkg.testimonial);
     }
-    await expect(list.getByText(resultsDisclosure)).toBeVisible();
+    await expect(list.getByRole('note')).toHaveText(
+      `${disclosures.results} ${disclosures.testimonials}`,
+    );
     await expectNoHorizontalScroll(page);
   });
 
@@ -106,7 +109,7 @@ function contentJourneys() {
     const figures = region(page, aboutPage.statsSection.title);
     await expect(figures.getByRole('definition')).toHaveText(['$2.3B+', '500+', '50+', '15 years']);
     await expect(figures.getByRole('term')).toHaveText(stats.map((stat) => stat.label));
-    await expect(figures.getByText(resultsDisclosure)).toBeVisible();
+    await expect(figures.getByRole('note')).toHaveText(disclosures.results);
 
     const mastery = region(page, aboutPage.masterySection.title);
     await expect(mastery.getByRole('article')).toHaveCount(6);
@@ -135,7 +138,7 @@ function contentJourneys() {
         category.benefits.length,
       );
     }
-    await expect(list.getByText(resultsDisclosure)).toBeVisible();
+    await expect(list.getByRole('note')).toHaveText(disclosures.earnings);
     await expectNoHorizontalScroll(page);
   });
 
@@ -195,7 +198,15 @@ function contentJourneys() {
       '3 remaining',
       'Results in 72 hours',
     ]);
-    await expect(offer.getByText(resultsDisclosure)).toBeVisible();
+    await expect(offer.getByRole('term')).toHaveText([
+      'Price per unit',
+      'Edition',
+      'Available',
+      'Stated timeframe',
+    ]);
+    await expect(offer.getByRole('note')).toHaveText(
+      `${disclosures.results} ${scarcityDisclosure([hologramDated.remaining])}`,
+    );
 
     const capabilities = region(page, hologramPage.capabilitiesSection.title);
     await expect(capabilities.getByRole('article')).toHaveCount(6);
@@ -226,7 +237,9 @@ function contentJourneys() {
         card.getByRole('list', { name: 'Membership includes' }).getByRole('listitem'),
       ).toHaveText([...tier.features]);
     }
-    await expect(tiers.getByText(resultsDisclosure)).toBeVisible();
+    await expect(tiers.getByRole('note')).toHaveText(
+      scarcityDisclosure(Object.values(innerCircleDated)),
+    );
 
     const qualifying = region(page, qualification.heading);
     await expect(qualifying.getByRole('term')).toHaveText(
