@@ -170,6 +170,12 @@ export interface DetailItem {
   description: string;
 }
 
+/** A titled group of entries within a section, e.g. the outside services a policy names. */
+export interface DetailList {
+  heading: string;
+  items: readonly DetailItem[];
+}
+
 /** A block of page copy that is not a spec entity: qualification, payment, privacy. */
 export interface TextSection {
   /** A short line set above the heading. */
@@ -177,6 +183,8 @@ export interface TextSection {
   heading: string;
   paragraphs: readonly string[];
   items?: readonly DetailItem[];
+  /** Titled groups of entries, after `items`. */
+  lists?: readonly DetailList[];
   /** A closing link to another page of the site. */
   link?: NavItem;
 }

@@ -10,7 +10,7 @@ import {
   qualification,
 } from '../content/inner-circle';
 import { opportunitiesPage, opportunityCategories } from '../content/opportunities';
-import { privacySections } from '../content/privacy';
+import { browserReaches, privacyPage, visitorChooses } from '../content/privacy';
 import { retreats, retreatsPage } from '../content/retreats';
 import { site, telHref } from '../content/site';
 import { transformationPackages, transformationsPage } from '../content/transformations';
@@ -163,8 +163,16 @@ function contentJourneys() {
     await expectNoHorizontalScroll(page);
   });
 
-  test('the privacy policy has two sections and names every third party', async ({ page }) => {
+  test('the privacy policy is dated, says whom to ask, and has two sections naming every third party', async ({
+    page,
+  }) => {
     await page.goto('/privacy/');
+    await expect(main(page).locator('time')).toHaveText('November 22, 2026');
+    await expect(main(page).locator('time')).toHaveAttribute('datetime', privacyPage.lastUpdated);
+    await expect(main(page).getByRole('link', { name: site.privacyContact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.privacyContact.email}`,
+    );
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
       'Data collection',
       'Security measures',
@@ -174,15 +182,17 @@ function contentJourneys() {
     for (const text of ['no forms', 'no cookies', 'no analytics', 'no tracking']) {
       await expect(collection).toContainText(text);
     }
+    const onItsOwn = collection.getByRole('group', { name: browserReaches.heading });
+    await expect(onItsOwn.getByRole('term')).toHaveText(['images.unsplash.com']);
+    const byChoice = collection.getByRole('group', { name: visitorChooses.heading });
     for (const party of [
-      'images.unsplash.com',
       new URL(site.social.url).host,
       site.phone.display,
       site.creditPartner.name,
     ]) {
-      await expect(collection).toContainText(party);
+      await expect(byChoice).toContainText(party);
     }
-    await expect(collection.getByRole('term')).toHaveCount(privacySections[0].items!.length);
+    await expect(byChoice.getByRole('term')).toHaveCount(visitorChooses.items.length);
     await expect(region(page, 'Security measures')).toContainText('content delivery network');
     await expectNoHorizontalScroll(page);
   });
