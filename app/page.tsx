@@ -1,7 +1,9 @@
 import { preconnect, preload } from 'react-dom';
 import { ContactBlock } from '@/components/contact-block';
 import { JsonLd } from '@/components/json-ld';
+import { Disclosure } from '@/components/disclosure';
 import { home } from '@/content/home';
+import { innerCircleDated } from '@/content/inner-circle';
 import { pageMetadata } from '@/content/metadata';
 import { heroImageMedia, site } from '@/content/site';
 import { professionalServiceJsonLd } from '@/content/structured-data';
@@ -60,9 +62,7 @@ export default function HomePage() {
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-xs text-mist">
-            Figures as stated by the advisor; seats are offered after a personal screening.
-          </p>
+          <Disclosure dated={Object.values(innerCircleDated)} />
           <a href={teaser.cta.href} className="btn-ghost mt-8">
             {teaser.cta.label}
           </a>

@@ -1,13 +1,24 @@
 import { render, screen } from '@testing-library/react';
+import { disclosures } from '@/content/disclosures';
 import { Disclosure } from './disclosure';
 
 describe('Disclosure', () => {
-  it('says results are individual, not guaranteed, and as stated by the advisor', () => {
-    render(<Disclosure />);
-    expect(
-      screen.getByText(
-        'Results are individual and not guaranteed; figures are as stated by the advisor.',
-      ),
-    ).toBeVisible();
+  it('is a note giving each kind of claim its one wording, in order', () => {
+    render(<Disclosure kinds={['results', 'testimonials']} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `${disclosures.results} ${disclosures.testimonials}`,
+    );
+  });
+
+  it('dates the counts and dates it is given', () => {
+    render(
+      <Disclosure
+        kinds={['results']}
+        dated={[{ kind: 'count', text: '3 remaining', asOf: '2026-11-21' }]}
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `${disclosures.results} Availability and dates as stated by the advisor on November 21, 2026.`,
+    );
   });
 });

@@ -1,10 +1,23 @@
-import { resultsDisclosure } from '@/content/disclosures';
+import { disclosures, scarcityDisclosure } from '@/content/disclosures';
+import type { DatedClaim, DisclosureKind } from '@/content/types';
 
-/** The results note, placed in the same section as the claim it qualifies. */
-export function Disclosure() {
+interface DisclosureProps {
+  /** The kinds of claim the section makes, each given its one wording. */
+  kinds?: readonly DisclosureKind[];
+  /** The counts and dates the section states: dated by the advisor's last confirmation. */
+  dated?: readonly DatedClaim[];
+}
+
+/** The note that qualifies a section's claims, placed inside that section. */
+export function Disclosure({ kinds = [], dated = [] }: DisclosureProps) {
+  const notes = kinds.map((kind) => disclosures[kind]);
+  if (dated.length > 0) notes.push(scarcityDisclosure(dated));
   return (
-    <p className="mt-6 max-w-prose border-l-2 border-gold/50 pl-4 text-sm leading-relaxed text-mist">
-      {resultsDisclosure}
+    <p
+      role="note"
+      className="mt-6 max-w-prose border-l-2 border-gold/50 pl-4 text-sm leading-relaxed text-mist"
+    >
+      {notes.join(' ')}
     </p>
   );
 }

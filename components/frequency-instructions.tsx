@@ -1,4 +1,5 @@
-import { resultsDisclosure, usageInstructions } from '@/content/frequency-controller';
+import { usageInstructions } from '@/content/frequency-controller';
+import { Disclosure } from './disclosure';
 
 /** How to use the controller: the three usage figures, then the steps. */
 export function FrequencyInstructions() {
@@ -35,7 +36,7 @@ export function FrequencyInstructions() {
             </li>
           ))}
         </ol>
-        <p className="mt-8 text-sm text-mist">{resultsDisclosure}</p>
+        <Disclosure kinds={['results']} />
       </div>
     </section>
   );

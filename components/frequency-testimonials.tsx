@@ -1,15 +1,19 @@
-import { frequencyTestimonials, resultsDisclosure } from '@/content/frequency-controller';
+import {
+  frequencyTestimonials,
+  frequencyTestimonialsSection as section,
+} from '@/content/frequency-testimonials';
+import { Disclosure } from './disclosure';
 
-/** What three clients say of the controller, with the results disclosure beside them. */
+/** What three clients say of the controller, with the disclosure beside them. */
 export function FrequencyTestimonials() {
   return (
     <section
       aria-labelledby="frequency-testimonials"
       className="mx-auto max-w-6xl px-4 pt-20 sm:px-6"
     >
-      <p className="eyebrow">In their words</p>
+      <p className="eyebrow">{section.eyebrow}</p>
       <h2 id="frequency-testimonials" className="mt-3 font-display text-3xl text-ivory sm:text-4xl">
-        Results clients describe
+        {section.title}
       </h2>
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {frequencyTestimonials.map((testimonial) => (
@@ -24,7 +28,7 @@ export function FrequencyTestimonials() {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-sm text-mist">{resultsDisclosure}</p>
+      <Disclosure kinds={['results', 'testimonials']} />
     </section>
   );
 }

@@ -43,3 +43,34 @@ describe('ProseSection', () => {
     );
   });
 });
+
+describe('ProseSection with titled lists', () => {
+  it('names each list by its heading and keeps its entries inside it', () => {
+    render(
+      <ProseSection
+        section={{
+          heading: 'Data collection',
+          paragraphs: ['Nothing is collected.'],
+          lists: [
+            { heading: 'On its own', items: [{ title: 'images.example', description: 'Photos.' }] },
+            { heading: 'If you choose', items: [{ title: 'social.example', description: 'DM.' }] },
+          ],
+        }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Data collection' });
+    const own = within(region).getByRole('group', { name: 'On its own' });
+    const chosen = within(region).getByRole('group', { name: 'If you choose' });
+    expect(within(own).getByRole('heading', { level: 3, name: 'On its own' })).toBeVisible();
+    expect(
+      within(own)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['images.example']);
+    expect(
+      within(chosen)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['social.example']);
+  });
+});

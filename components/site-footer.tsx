@@ -1,3 +1,4 @@
+import { siteDisclosure } from '@/content/disclosures';
 import { routes } from '@/content/navigation';
 import { site } from '@/content/site';
 
@@ -8,11 +9,7 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-xl text-ivory">{site.brand}</p>
           <p className="mt-2 text-sm text-mist">{site.tagline}.</p>
-          <p className="mt-6 max-w-prose text-sm leading-relaxed text-mist">
-            Results are individual and not guaranteed. Nothing on this site is medical, financial,
-            legal or tax advice; figures are as stated by the advisor. Consult a licensed
-            professional before any decision about your health or your money.
-          </p>
+          <p className="mt-6 max-w-prose text-sm leading-relaxed text-mist">{siteDisclosure}</p>
           <p className="mt-6 text-sm text-mist">
             Financing through our credit-services partner,{' '}
             <a href={site.creditPartner.url} rel="sponsored noopener" className="text-link">

@@ -1,37 +1,33 @@
+import { capitalize, countWord } from './format';
+import { markersFor } from './launch-register';
 import { site } from './site';
 import type { MasteryArea, Stat, TextSection } from './types';
 
-export const aboutPage = {
-  eyebrow: 'About',
-  title: 'About the advisor',
-  lead: 'Fifteen years of private counsel to founders, families and principals, in the space where money and meaning meet.',
-  statsSection: {
-    eyebrow: 'The record',
-    title: 'Fifteen years in figures',
-  },
-  masterySection: {
-    eyebrow: 'The practice',
-    title: 'Six areas of mastery',
-    intro:
-      'Most advisers see one part of a life. The work here draws on six disciplines at once, because a fortune, a family and a person are never separate problems.',
-  },
-} as const;
+const { placeholder } = markersFor('content/about.ts');
+
+/** The years in practice: a headline stat, quoted by the copy in words. */
+export const yearsInPractice = 15;
+const years = capitalize(countWord(yearsInPractice));
 
 export const biography: TextSection = {
   eyebrow: 'The advisor',
   heading: site.advisor,
-  paragraphs: [
-    `${site.advisor} began in private banking in Geneva and London, structuring the affairs of families whose wealth had outgrown their peace. The pattern was always the same: the numbers were handled, and the people were not.`,
-    'Fifteen years ago he left the bank to found a private practice with a different brief: to sit with principals at the turning points of their lives, the sale of a company, an inheritance, a succession, a loss, and to treat their inner life and their balance sheet as one subject.',
-    'Since then he has counselled founders, heirs and family offices on five continents, held retreats from the Alps to the desert, and convened the inner circle, a council of twelve that meets each season. He takes on very few new clients each year, and only after a personal conversation.',
-  ],
+  paragraphs: placeholder(
+    [
+      `${site.advisor} began in private banking in Geneva and London, structuring the affairs of families whose wealth had outgrown their peace. The pattern was always the same: the numbers were handled, and the people were not.`,
+      `${years} years ago he left the bank to found a private practice with a different brief: to sit with principals at the turning points of their lives, the sale of a company, an inheritance, a succession, a loss, and to treat their inner life and their balance sheet as one subject.`,
+      'Since then he has counselled founders, heirs and family offices on five continents and held retreats from the Alps to the desert; now he is convening the inner circle, a council of at most twelve. He takes on very few new clients each year, and only after a personal conversation.',
+    ],
+    'biography.paragraphs',
+    'Invented life story: the advisor’s true career, in their words, every fact one they can stand behind.',
+  ),
 };
 
 export const stats: readonly Stat[] = [
   { number: '$2.3B+', label: 'Client wealth advised' },
   { number: '500+', label: 'Private clients guided' },
   { number: '50+', label: 'Retreats hosted worldwide' },
-  { number: '15 years', label: 'In private practice' },
+  { number: `${yearsInPractice} years`, label: 'In private practice' },
 ];
 
 export const masteryAreas: readonly MasteryArea[] = [
@@ -72,3 +68,18 @@ export const masteryAreas: readonly MasteryArea[] = [
       'Finding what the next chapter is for once the company is sold or the target reached, and building a life around the answer.',
   },
 ];
+
+export const aboutPage = {
+  eyebrow: 'About',
+  title: 'About the advisor',
+  lead: `${years} years of private counsel to founders, families and principals, in the space where money and meaning meet.`,
+  statsSection: {
+    eyebrow: 'The record',
+    title: `${years} years in figures`,
+  },
+  masterySection: {
+    eyebrow: 'The practice',
+    title: `${capitalize(countWord(masteryAreas.length))} areas of mastery`,
+    intro: `Most advisers see one part of a life. The work here draws on ${countWord(masteryAreas.length)} disciplines at once, because a fortune, a family and a person are never separate problems.`,
+  },
+} as const;

@@ -1,9 +1,4 @@
-import type {
-  BrainwaveState,
-  FrequencyPreset,
-  FrequencyTestimonial,
-  ManifestationMode,
-} from './types';
+import type { BrainwaveState, FrequencyPreset, ManifestationMode } from './types';
 
 /** The page's opening: its eyebrow, its one h1 and the lead paragraph. */
 export const frequencyPage = {
@@ -167,30 +162,6 @@ export const usageFigures = {
   resultsWithin: '21 days',
   libraryFrequencies: '100 frequencies',
 } as const;
-
-/** Shown next to the testimonials and next to the 21-day claim. */
-export const resultsDisclosure = 'Individual results; not guaranteed; not medical advice.';
-
-export const frequencyTestimonials: readonly FrequencyTestimonial[] = [
-  {
-    result: 'An acquisition signed after a year’s delay',
-    quote:
-      '528 Hz, wealth mode, alpha, each morning before talks. Eighteen days later the stalled acquisition was signed, on our terms.',
-    name: 'Victoria H., Monaco',
-  },
-  {
-    result: 'Composure before a board vote',
-    quote:
-      '741 Hz in consciousness mode every evening for a fortnight. I walked into the vote calmer than I had been in years.',
-    name: 'Julian M., London',
-  },
-  {
-    result: 'A family brought back to one table',
-    quote:
-      '432 Hz in love mode through our evenings at the villa. By the third week my brother and I were planning the foundation together.',
-    name: 'Isabella R., Lake Como',
-  },
-];
 
 export const usageInstructions = {
   title: 'How to listen',

@@ -1,33 +1,20 @@
+import { capitalize, countWord } from './format';
+import { markersFor } from './launch-register';
 import type { Fact, HologramCapability } from './types';
+
+const { count } = markersFor('content/hologram-wire.ts');
+
+/** The units still available: a count that goes stale, with the day it was last confirmed. */
+export const hologramDated = {
+  remaining: count('hologramDated.remaining', '3 remaining', '2026-11-21'),
+};
 
 /** The offer's figures, each displayed exactly as written. */
 export const hologramOffer = {
   price: '$500,000',
   units: '12 units',
-  remaining: '3 remaining',
+  remaining: hologramDated.remaining.text,
   results: 'Results in 72 hours',
-} as const;
-
-export const hologramPage = {
-  eyebrow: 'The Hologram Wire',
-  title: 'The Hologram Wire',
-  lead: 'A personal resonance device, hand-finished in a numbered edition and tuned to a single owner and a single intention at a private fitting with the advisor.',
-  offerSection: {
-    eyebrow: 'A numbered edition',
-    title: 'The edition',
-    intro:
-      'Each Hologram Wire is fitted in person, delivered by hand anywhere in the world and recalibrated with the advisor for its first year. When the edition is placed, it will not be made again.',
-    facts: [
-      { label: 'Price per unit', value: hologramOffer.price },
-      { label: 'Edition', value: hologramOffer.units },
-      { label: 'Available', value: hologramOffer.remaining },
-      { label: 'The promise', value: hologramOffer.results },
-    ] satisfies readonly Fact[],
-  },
-  capabilitiesSection: {
-    eyebrow: 'What it does',
-    title: 'Six capabilities',
-  },
 } as const;
 
 export const hologramCapabilities: readonly HologramCapability[] = [
@@ -68,3 +55,25 @@ export const hologramCapabilities: readonly HologramCapability[] = [
       'Each unit is made by hand, engraved with its number and yours, and registered to a single owner for life.',
   },
 ];
+
+export const hologramPage = {
+  eyebrow: 'The Hologram Wire',
+  title: 'The Hologram Wire',
+  lead: 'A personal resonance device, hand-finished in a numbered edition and tuned to a single owner and a single intention at a private fitting with the advisor.',
+  offerSection: {
+    eyebrow: 'A numbered edition',
+    title: 'The edition',
+    intro:
+      'Each Hologram Wire is fitted in person, delivered by hand anywhere in the world and recalibrated with the advisor for its first year. When the edition is placed, it will not be made again.',
+    facts: [
+      { label: 'Price per unit', value: hologramOffer.price },
+      { label: 'Edition', value: hologramOffer.units },
+      { label: 'Available', value: hologramOffer.remaining },
+      { label: 'Stated timeframe', value: hologramOffer.results },
+    ] satisfies readonly Fact[],
+  },
+  capabilitiesSection: {
+    eyebrow: 'What it does',
+    title: `${capitalize(countWord(hologramCapabilities.length))} capabilities`,
+  },
+} as const;

@@ -1,4 +1,5 @@
-import { innerCircleFacts } from './inner-circle';
+import { capitalize, countWord } from './format';
+import { innerCircleFacts, innerCircleSeats } from './inner-circle';
 
 export const home = {
   eyebrow: 'Private counsel in wealth and consciousness',
@@ -8,7 +9,7 @@ export const home = {
   innerCircleTeaser: {
     eyebrow: 'By invitation only',
     title: 'The inner circle',
-    body: 'Twelve seats, one year, and a council that meets in person each season. Entry follows a personal screening with the advisor; seats are not sold to the public.',
+    body: `${capitalize(countWord(innerCircleSeats))} seats, one year, and a council that will meet in person each season. Entry follows a personal screening with the advisor; seats are not sold to the public.`,
     facts: [
       { label: 'Membership', value: innerCircleFacts.price },
       { label: 'Availability', value: innerCircleFacts.seatsRemaining },

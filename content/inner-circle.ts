@@ -1,18 +1,34 @@
+import { countWord } from './format';
+import { markersFor } from './launch-register';
 import { site } from './site';
 import type { InnerCircleTier, TextSection } from './types';
+
+const { count, next } = markersFor('content/inner-circle.ts');
+
+/** The main tier's size: the most members one council can have. */
+export const innerCircleSeats = 12;
+
+/**
+ * Figures that go stale, each with the day it was last confirmed. Shown as written; `npm run
+ * launch-check` fails once the initiation month has passed or a count was confirmed too long ago.
+ */
+export const innerCircleDated = {
+  seatsRemaining: count('innerCircleDated.seatsRemaining', '11 seats remaining', '2026-11-21'),
+  nextInitiation: next('innerCircleDated.nextInitiation', '2026-03', '2026-11-21'),
+};
 
 /** The inner circle's main tier figures, shown on its page and in the home page teaser. */
 export const innerCircleFacts = {
   price: '$500,000',
-  seatsMaximum: '12 seats maximum',
-  seatsRemaining: '11 seats remaining',
-  nextInitiation: 'March 2026',
+  seatsMaximum: `${innerCircleSeats} seats maximum`,
+  seatsRemaining: innerCircleDated.seatsRemaining.text,
+  nextInitiation: innerCircleDated.nextInitiation.text,
 } as const;
 
 export const innerCirclePage = {
   eyebrow: 'Inner Circle',
   title: 'The inner circle',
-  lead: 'A closed council of principals who meet in person each season and hold one another to the work in between. Three ways to belong, each for a very small number of people.',
+  lead: 'A closed council of principals, convened to meet in person each season and hold one another to the work in between. Three ways to belong, each for a very small number of people.',
   /** The statement the spec requires: access is by invitation, after a personal screening. */
   invitationStatement:
     'Access is by invitation only, after a personal screening with the advisor. Seats are never sold to the public.',
@@ -89,8 +105,7 @@ export const innerCircleTiers: readonly InnerCircleTier[] = [
   {
     title: 'The Inner Circle',
     price: innerCircleFacts.price,
-    description:
-      'A year inside the advisor’s private circle: a closed council of twelve principals who meet in person each season and hold one another to the work between gatherings.',
+    description: `A year inside the advisor’s private circle: a closed council of at most ${countWord(innerCircleSeats)} principals, meeting in person each season from the initiation and holding one another to the work between gatherings.`,
     features: [
       innerCircleFacts.seatsMaximum,
       `Next initiation: ${innerCircleFacts.nextInitiation}`,

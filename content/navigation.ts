@@ -1,4 +1,19 @@
+import { masteryAreas, yearsInPractice } from './about';
+import { capitalize, countWord, priceBounds } from './format';
+import { brainwaveStates, frequencyPresets, manifestationModes } from './frequency-controller';
+import { hologramOffer } from './hologram-wire';
+import { innerCircleFacts, innerCircleSeats, innerCircleTiers } from './inner-circle';
+import { opportunityCategories } from './opportunities';
+import { retreats } from './retreats';
+import { transformationPackages } from './transformations';
 import type { NavItem, Route } from './types';
+
+/** Figures the descriptions quote, each read from the module that holds it. */
+const count = (list: readonly unknown[]) => countWord(list.length);
+const [retreatLow, retreatHigh] = priceBounds(retreats.map((retreat) => retreat.price));
+const [packageLow, packageHigh] = priceBounds(transformationPackages.map((pkg) => pkg.price));
+const firstOpportunity = opportunityCategories[0]!;
+const lastOpportunity = opportunityCategories[opportunityCategories.length - 1]!;
 
 /** Links shown in the header, in order. */
 export const primaryNav: readonly NavItem[] = [
@@ -26,26 +41,22 @@ export const routes = [
   {
     href: '/retreats/',
     title: 'Retreats',
-    description:
-      'Four private retreats from $75K to $150K: intimate groups or one-on-one, in remote places chosen for silence, service and depth.',
+    description: `${capitalize(count(retreats))} private retreats from ${retreatLow} to ${retreatHigh}: intimate groups or one-on-one, in remote places chosen for silence, service and depth.`,
   },
   {
     href: '/transformations/',
     title: 'Transformations',
-    description:
-      'Three transformation packages from $25K to $100K, each a structured private programme with defined outcomes and personal guidance.',
+    description: `${capitalize(count(transformationPackages))} transformation packages from ${packageLow} to ${packageHigh}, each a structured private programme with defined outcomes and personal guidance.`,
   },
   {
     href: '/about/',
     title: 'About the Advisor',
-    description:
-      'Fifteen years of private counsel to founders, families and principals: the advisor’s story, track record and six areas of mastery.',
+    description: `${capitalize(countWord(yearsInPractice))} years of private counsel to founders, families and principals: the advisor’s story, track record and ${count(masteryAreas)} areas of mastery.`,
   },
   {
     href: '/opportunities/',
     title: 'Opportunities',
-    description:
-      'Six opportunity categories, from investment groups at $100K+ to bespoke mandates, open to members by application or invitation.',
+    description: `${capitalize(count(opportunityCategories))} opportunity categories, from ${firstOpportunity.category.toLowerCase()} at ${firstOpportunity.investment} to ${lastOpportunity.category.toLowerCase()}, open to members by application or invitation.`,
   },
   {
     href: '/contact/',
@@ -62,20 +73,17 @@ export const routes = [
   {
     href: '/hologram-wire/',
     title: 'The Hologram Wire',
-    description:
-      'The Hologram Wire: a personal resonance device at $500,000, made in a numbered edition of 12 units, with 3 remaining.',
+    description: `The Hologram Wire: a personal resonance device at ${hologramOffer.price}, made in a numbered edition of ${hologramOffer.units}, with ${hologramOffer.remaining}.`,
   },
   {
     href: '/inner-circle/',
     title: 'The Inner Circle',
-    description:
-      'The invitation-only inner circle: three tiers from $500,000, twelve seats, personal screening and the next initiation in March 2026.',
+    description: `The invitation-only inner circle: ${count(innerCircleTiers)} tiers from ${innerCircleFacts.price}, ${countWord(innerCircleSeats)} seats, personal screening and the next initiation in ${innerCircleFacts.nextInitiation}.`,
   },
   {
     href: '/frequency-controller/',
     title: 'Frequency Controller',
-    description:
-      'Tune the frequency controller: six Solfeggio presets, six manifestation modes and five brainwave states, with instructions for use.',
+    description: `Tune the frequency controller: ${count(frequencyPresets)} Solfeggio presets, ${count(manifestationModes)} manifestation modes and ${count(brainwaveStates)} brainwave states, with instructions for use.`,
   },
 ] as const satisfies readonly Route[];
 

@@ -1,19 +1,5 @@
+import { capitalize, countWord } from './format';
 import type { OpportunityCategory } from './types';
-
-export const opportunitiesPage = {
-  eyebrow: 'Opportunities',
-  title: 'Opportunities',
-  lead: 'Beyond counsel, the circle opens doors: to capital, to partners and to projects that outlast any one of us. Six categories, open to clients and members by application or invitation.',
-  list: {
-    eyebrow: 'Where members take part',
-    title: 'Six categories',
-    intro:
-      'Every opportunity is discussed privately first. Minimums are shown as a guide; the right commitment is agreed with you, never asked of you here.',
-  },
-  /** Shown beside the categories: nothing on the page is itself an investment offer. */
-  notOfferNote:
-    'Nothing on this page is an offer or solicitation to buy securities. Any participation follows a private conversation, the opportunity’s own documents and the advice of your own professionals.',
-} as const;
 
 export const opportunityCategories: readonly OpportunityCategory[] = [
   {
@@ -89,3 +75,15 @@ export const opportunityCategories: readonly OpportunityCategory[] = [
     investment: 'Custom',
   },
 ];
+
+export const opportunitiesPage = {
+  eyebrow: 'Opportunities',
+  title: 'Opportunities',
+  lead: `Beyond counsel, the circle opens doors: to capital, to partners and to projects that outlast any one of us. ${capitalize(countWord(opportunityCategories.length))} categories, open to clients and members by application or invitation.`,
+  list: {
+    eyebrow: 'Where members take part',
+    title: `${capitalize(countWord(opportunityCategories.length))} categories`,
+    intro:
+      'Every opportunity is discussed privately first. Minimums are shown as a guide; the right commitment is agreed with you, never asked of you here.',
+  },
+} as const;

@@ -1,4 +1,4 @@
-import { privacySections } from './privacy';
+import { browserReaches, privacyPage, privacySections, visitorChooses } from './privacy';
 import { site } from './site';
 
 describe('privacy policy', () => {
@@ -17,16 +17,27 @@ describe('privacy policy', () => {
     }
   });
 
-  it('names the image host, the social network, the phone and the partner as the only third parties', () => {
-    const [collection] = privacySections;
-    const parties = (collection.items ?? []).map((item) => `${item.title} ${item.description}`);
-    expect(parties).toHaveLength(4);
-    expect(parties[0]).toContain('images.unsplash.com');
-    expect(parties[0]).toContain(new URL(site.heroImage.host).host);
-    expect(parties[1]).toContain(new URL(site.social.url).host);
-    expect(parties[2]).toContain(site.phone.display);
-    expect(parties[3]).toContain(site.creditPartner.name);
-    expect(parties[3]).toContain(new URL(site.creditPartner.url).host);
+  it('names the image host as the only host the browser reaches on its own', () => {
+    expect(browserReaches.items.map((item) => item.title)).toEqual([
+      new URL(site.heroImage.host).host,
+    ]);
+    expect(browserReaches.items[0]!.title).toBe('images.unsplash.com');
+  });
+
+  it('names the social network, the phone and the partner as reached only by choice', () => {
+    const parties = visitorChooses.items.map((item) => `${item.title} ${item.description}`);
+    expect(parties).toHaveLength(3);
+    expect(parties[0]).toContain(new URL(site.social.url).host);
+    expect(parties[1]).toContain(site.phone.display);
+    expect(parties[2]).toContain(site.creditPartner.name);
+    expect(parties[2]).toContain(new URL(site.creditPartner.url).host);
+    expect(privacySections[0].lists).toEqual([browserReaches, visitorChooses]);
+  });
+
+  it('is dated and says whom to contact, from site.ts', () => {
+    expect(privacyPage.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(privacyPage.contact).toBe(site.privacyContact);
+    expect(privacyPage.contact.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
   });
 
   it('says the pages are static HTML served from a CDN', () => {

@@ -1,5 +1,5 @@
 import { site } from './site';
-import type { TextSection } from './types';
+import type { DetailList, IsoDate, TextSection } from './types';
 
 const hostOf = (url: string) => new URL(url).host;
 
@@ -7,7 +7,46 @@ export const privacyPage = {
   eyebrow: 'Privacy',
   title: 'Privacy policy',
   lead: `How ${site.brand} treats your privacy on this site. In short: it collects nothing, and your browser reaches only the few outside services named below.`,
+  /** Change it with every change to the policy. */
+  updatedLabel: 'Last updated',
+  lastUpdated: '2026-11-22' satisfies IsoDate,
+  contactLabel: 'Questions about your privacy',
+  contact: site.privacyContact,
 } as const;
+
+/**
+ * The hosts every page may load something from without the visitor asking: images, styles,
+ * fonts or scripts. A test checks this list against what the exported pages load.
+ */
+export const browserReaches: DetailList = {
+  heading: 'Reached by your browser on its own',
+  items: [
+    {
+      title: hostOf(site.heroImage.host),
+      description:
+        'The image host. It serves the background photograph of the home page; your browser requests it directly, so the host receives your IP address and the usual request details.',
+    },
+  ],
+};
+
+/** The outside services a visitor reaches only by following a link or dialling. */
+export const visitorChooses: DetailList = {
+  heading: 'Reached only if you choose',
+  items: [
+    {
+      title: hostOf(site.social.url),
+      description: `${site.social.network}, when you choose to message us: the advisor’s profile opens in a new tab, and from then on ${site.social.network}’s own privacy policy applies.`,
+    },
+    {
+      title: 'Your telephone provider',
+      description: `When you choose to call ${site.phone.display}: the call is carried by your provider and ours, under their own terms.`,
+    },
+    {
+      title: hostOf(site.creditPartner.url),
+      description: `${site.creditPartner.name}, when you follow the financing link at the foot of each page: the partner’s site has its own privacy policy.`,
+    },
+  ],
+};
 
 /** The policy has exactly these two sections: data collection, then security measures. */
 export const privacySections: readonly [TextSection, TextSection] = [
@@ -16,28 +55,9 @@ export const privacySections: readonly [TextSection, TextSection] = [
     paragraphs: [
       'This site collects no personal data. It has no forms, no accounts, no cookies, no analytics and no tracking of any kind, and it sells or shares nothing about you because it holds nothing about you.',
       'Like every website, its pages are delivered by a hosting network that sees your IP address and the page requested, and may keep short technical logs to run and protect the service. We do not use them to identify or profile visitors.',
-      'Your browser reaches only these third parties, and only in these cases:',
+      'Beyond that network, your browser reaches only these outside services, and only in these cases:',
     ],
-    items: [
-      {
-        title: `The image host, ${hostOf(site.heroImage.host)}`,
-        description:
-          'Serves the background photograph of the home page. Your browser requests it directly, so the host receives your IP address and the usual request details.',
-      },
-      {
-        title: `${site.social.network}, ${hostOf(site.social.url)}`,
-        description: `Only when you choose to message us: the advisor’s profile opens in a new tab, and from then on ${site.social.network}’s own privacy policy applies.`,
-      },
-      {
-        title: 'Your telephone provider',
-        description: `Only when you choose to call ${site.phone.display}: the call is carried by your provider and ours, under their own terms.`,
-      },
-      {
-        title: `${site.creditPartner.name}, ${hostOf(site.creditPartner.url)}`,
-        description:
-          'Only when you follow the financing link at the foot of each page: the partner’s site has its own privacy policy.',
-      },
-    ],
+    lists: [browserReaches, visitorChooses],
   },
   {
     heading: 'Security measures',

@@ -1,17 +1,5 @@
+import { capitalize, countWord, formatPriceRange } from './format';
 import type { Fact, Retreat } from './types';
-
-export const retreatsPage = {
-  eyebrow: 'Retreats',
-  title: 'Private retreats',
-  lead: 'Four retreats a year, each held for a handful of guests in a place chosen for its silence. You arrive with what you have built; you leave knowing what it is for.',
-  priceRange: { label: 'Investment per retreat', value: '$75K–$150K' } satisfies Fact,
-  list: {
-    eyebrow: 'The retreat calendar',
-    title: 'Four retreats',
-    intro:
-      'Every retreat is led in person by the advisor. Travel within the country, lodging, meals and all sessions are included; guests are confirmed after a private conversation.',
-  },
-} as const;
 
 export const retreats: readonly Retreat[] = [
   {
@@ -87,3 +75,19 @@ export const retreats: readonly Retreat[] = [
     isVampire: true,
   },
 ];
+
+export const retreatsPage = {
+  eyebrow: 'Retreats',
+  title: 'Private retreats',
+  lead: `${capitalize(countWord(retreats.length))} retreats a year, each held for a handful of guests in a place chosen for its silence. You arrive with what you have built; you leave knowing what it is for.`,
+  priceRange: {
+    label: 'Investment per retreat',
+    value: formatPriceRange(retreats.map((retreat) => retreat.price)),
+  } satisfies Fact,
+  list: {
+    eyebrow: 'The retreat calendar',
+    title: `${capitalize(countWord(retreats.length))} retreats`,
+    intro:
+      'Every retreat is led in person by the advisor. Travel within the country, lodging, meals and all sessions are included; guests are confirmed after a private conversation.',
+  },
+} as const;

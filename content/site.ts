@@ -3,6 +3,10 @@
  * tests read them from here; nothing else hard-codes a phone number, URL or host.
  */
 
+import { markersFor } from './launch-register';
+
+const { placeholder } = markersFor('content/site.ts');
+
 /** The image host serving the home page's background photograph. */
 const imageHost = 'https://images.unsplash.com';
 const heroPhoto = `${imageHost}/photo-1519681393784-d120267933ba`;
@@ -10,27 +14,46 @@ const heroPhoto = `${imageHost}/photo-1519681393784-d120267933ba`;
 export const site = {
   /** Lower-case by design, as the client writes it. */
   brand: 'the illuminated order',
-  advisor: 'Aurelian Vale',
+  advisor: placeholder(
+    'Aurelian Vale',
+    'site.advisor',
+    'Invented name: the advisor’s real name, as clients know it.',
+  ),
   tagline: 'Private counsel in wealth and consciousness',
   description:
     'Private counsel in wealth and consciousness: discreet retreats, transformation packages and an invitation-only inner circle for those who already have everything but stillness.',
   /** Production origin, without a trailing slash: canonical URLs, sitemap and Open Graph. */
-  origin: 'https://www.theilluminatedorder.com',
+  origin: placeholder(
+    'https://www.theilluminatedorder.com',
+    'site.origin',
+    'Assumed domain: the address the site will live at, https and no trailing slash.',
+  ),
   locale: 'en_US',
-  /** Fictional (555-01xx) until the owner supplies the real number. */
-  phone: {
-    display: '+1 (212) 555-0147',
-    e164: '+12125550147',
-  },
-  social: {
-    network: 'Instagram',
-    handle: '@theilluminatedorder',
-    url: 'https://www.instagram.com/theilluminatedorder/',
-  },
-  creditPartner: {
-    name: 'Meridian Private Credit',
-    url: 'https://meridian-credit.example.com/',
-  },
+  phone: placeholder(
+    { display: '+1 (212) 555-0147', e164: '+12125550147' },
+    'site.phone',
+    'Fictional 555-01xx number: the office’s real line, displayed and in E.164.',
+  ),
+  social: placeholder(
+    {
+      network: 'Instagram',
+      handle: '@theilluminatedorder',
+      url: 'https://www.instagram.com/theilluminatedorder/',
+    },
+    'site.social',
+    'Assumed profile: the advisor’s real network, handle and profile URL.',
+  ),
+  creditPartner: placeholder(
+    { name: 'Meridian Private Credit', url: 'https://meridian-credit.example.com/' },
+    'site.creditPartner',
+    'Invented partner on an example.com address: the real partner’s name and URL, under contract.',
+  ),
+  /** Whom to write to about privacy, named by the privacy policy. */
+  privacyContact: placeholder(
+    { name: 'The advisor’s office', email: 'privacy@theilluminatedorder.com' },
+    'site.privacyContact',
+    'Assumed mailbox: who answers privacy questions, at an address someone reads.',
+  ),
   /** The sharing card for Open Graph and Twitter, served from public/. */
   shareImage: {
     path: '/og-image.jpg',

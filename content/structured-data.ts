@@ -1,3 +1,4 @@
+import { priceAmount } from './format';
 import { site, absoluteUrl } from './site';
 
 /**
@@ -6,12 +7,6 @@ import { site, absoluteUrl } from './site';
  */
 
 type JsonLd = Record<string, unknown>;
-
-/** "$1,000,000" -> "1000000"; text that is not a price (e.g. "By invitation") -> null. */
-export function priceAmount(displayed: string): string | null {
-  const match = /^\$(\d{1,3}(?:,\d{3})*)$/.exec(displayed.trim());
-  return match ? match[1]!.replace(/,/g, '') : null;
-}
 
 export function professionalServiceJsonLd(): JsonLd {
   return {
@@ -58,7 +53,7 @@ export function offerCatalogJsonLd(
           '@type': 'Offer',
           name: item.name,
           description: item.description,
-          price,
+          price: String(price),
           priceCurrency: 'USD',
           url,
           seller: { '@type': 'Organization', name: site.brand },

@@ -1,17 +1,10 @@
+import { capitalize, countWord, formatPriceRange } from './format';
+import { markersFor } from './launch-register';
 import type { Fact, TransformationPackage } from './types';
 
-export const transformationsPage = {
-  eyebrow: 'Transformations',
-  title: 'Transformation packages',
-  lead: 'Three structured programmes of private work with the advisor, from a focused month to half a year. Each has a beginning, an end and outcomes you can name.',
-  priceRange: { label: 'Investment per programme', value: '$25K–$100K' } satisfies Fact,
-  list: {
-    eyebrow: 'The programmes',
-    title: 'Three packages',
-    intro:
-      'All sessions are one-to-one, in person or by secure video, and scheduled around your calendar rather than ours.',
-  },
-} as const;
+const { placeholder } = markersFor('content/transformations.ts');
+const testimonialWhy =
+  'Written by us: a real client’s words, published with their written consent, or remove it.';
 
 export const transformationPackages: readonly TransformationPackage[] = [
   {
@@ -26,8 +19,11 @@ export const transformationPackages: readonly TransformationPackage[] = [
       'A daily practice that fits a full calendar',
       'A written plan for the next twelve months',
     ],
-    testimonial:
+    testimonial: placeholder(
       'I came in with a company worth nine figures and no idea why I dreaded Mondays. A month later I knew, and I had a plan I have actually kept.',
+      'transformationPackages[0].testimonial',
+      testimonialWhy,
+    ),
   },
   {
     name: 'Realignment',
@@ -41,8 +37,11 @@ export const transformationPackages: readonly TransformationPackage[] = [
       'A reset of how you decide, delegate and rest',
       'A one-day intensive at a place of your choosing',
     ],
-    testimonial:
+    testimonial: placeholder(
       'After the sale of my business I felt oddly lost. Ninety days of this work gave me back a direction, and my children say I am present again.',
+      'transformationPackages[1].testimonial',
+      testimonialWhy,
+    ),
   },
   {
     name: 'Sovereignty',
@@ -56,7 +55,26 @@ export const transformationPackages: readonly TransformationPackage[] = [
       'Legacy and succession work alongside your own advisers',
       'A closing review with your family present',
     ],
-    testimonial:
+    testimonial: placeholder(
       'I have had bankers, coaches and therapists. This was the first time one person held the whole picture, money and meaning together.',
+      'transformationPackages[2].testimonial',
+      testimonialWhy,
+    ),
   },
 ];
+
+export const transformationsPage = {
+  eyebrow: 'Transformations',
+  title: 'Transformation packages',
+  lead: `${capitalize(countWord(transformationPackages.length))} structured programmes of private work with the advisor, from a focused month to half a year. Each has a beginning, an end and outcomes you can name.`,
+  priceRange: {
+    label: 'Investment per programme',
+    value: formatPriceRange(transformationPackages.map((pkg) => pkg.price)),
+  } satisfies Fact,
+  list: {
+    eyebrow: 'The programmes',
+    title: `${capitalize(countWord(transformationPackages.length))} packages`,
+    intro:
+      'All sessions are one-to-one, in person or by secure video, and scheduled around your calendar rather than ours.',
+  },
+} as const;

@@ -3,6 +3,12 @@
  * Components take their props from here; none re-declares a content shape.
  */
 
+/** A calendar day, "2026-11-21". */
+export type IsoDate = `${number}-${number}-${number}`;
+
+/** A calendar month, "2026-03". */
+export type IsoMonth = `${number}-${number}`;
+
 /** A path of the exported site, always with its trailing slash. */
 export type Href = '/' | `/${string}/`;
 
@@ -164,6 +170,12 @@ export interface DetailItem {
   description: string;
 }
 
+/** A titled group of entries within a section, e.g. the outside services a policy names. */
+export interface DetailList {
+  heading: string;
+  items: readonly DetailItem[];
+}
+
 /** A block of page copy that is not a spec entity: qualification, payment, privacy. */
 export interface TextSection {
   /** A short line set above the heading. */
@@ -171,6 +183,19 @@ export interface TextSection {
   heading: string;
   paragraphs: readonly string[];
   items?: readonly DetailItem[];
+  /** Titled groups of entries, after `items`. */
+  lists?: readonly DetailList[];
   /** A closing link to another page of the site. */
   link?: NavItem;
 }
+
+/**
+ * A figure that goes stale, with the day it was last confirmed true (`asOf`): a count such as
+ * "11 seats remaining", or an upcoming month such as "March 2026", stale once that month is over.
+ */
+export type DatedClaim =
+  | { kind: 'count'; text: string; asOf: IsoDate }
+  | { kind: 'next'; text: string; month: IsoMonth; asOf: IsoDate };
+
+/** The kinds of claim that carry a disclosure in their section (content/disclosures.ts). */
+export type DisclosureKind = 'results' | 'testimonials' | 'earnings' | 'health';

@@ -1,15 +1,16 @@
 import { aboutPage, biography, masteryAreas, stats } from '../content/about';
 import { contactPage, contactPrivacy } from '../content/contact';
-import { resultsDisclosure } from '../content/disclosures';
-import { hologramCapabilities, hologramPage } from '../content/hologram-wire';
+import { disclosures, scarcityDisclosure } from '../content/disclosures';
+import { hologramCapabilities, hologramDated, hologramPage } from '../content/hologram-wire';
 import {
+  innerCircleDated,
   innerCirclePage,
   innerCircleTiers,
   paymentMethods,
   qualification,
 } from '../content/inner-circle';
 import { opportunitiesPage, opportunityCategories } from '../content/opportunities';
-import { privacySections } from '../content/privacy';
+import { browserReaches, privacyPage, visitorChooses } from '../content/privacy';
 import { retreats, retreatsPage } from '../content/retreats';
 import { site, telHref } from '../content/site';
 import { transformationPackages, transformationsPage } from '../content/transformations';
@@ -91,7 +92,9 @@ function contentJourneys() {
       );
       await expect(card.getByRole('blockquote')).toContainText(pkg.testimonial);
     }
-    await expect(list.getByText(resultsDisclosure)).toBeVisible();
+    await expect(list.getByRole('note')).toHaveText(
+      `${disclosures.results} ${disclosures.testimonials}`,
+    );
     await expectNoHorizontalScroll(page);
   });
 
@@ -106,7 +109,7 @@ function contentJourneys() {
     const figures = region(page, aboutPage.statsSection.title);
     await expect(figures.getByRole('definition')).toHaveText(['$2.3B+', '500+', '50+', '15 years']);
     await expect(figures.getByRole('term')).toHaveText(stats.map((stat) => stat.label));
-    await expect(figures.getByText(resultsDisclosure)).toBeVisible();
+    await expect(figures.getByRole('note')).toHaveText(disclosures.results);
 
     const mastery = region(page, aboutPage.masterySection.title);
     await expect(mastery.getByRole('article')).toHaveCount(6);
@@ -135,7 +138,7 @@ function contentJourneys() {
         category.benefits.length,
       );
     }
-    await expect(list.getByText(resultsDisclosure)).toBeVisible();
+    await expect(list.getByRole('note')).toHaveText(disclosures.earnings);
     await expectNoHorizontalScroll(page);
   });
 
@@ -160,8 +163,16 @@ function contentJourneys() {
     await expectNoHorizontalScroll(page);
   });
 
-  test('the privacy policy has two sections and names every third party', async ({ page }) => {
+  test('the privacy policy is dated, says whom to ask, and has two sections naming every third party', async ({
+    page,
+  }) => {
     await page.goto('/privacy/');
+    await expect(main(page).locator('time')).toHaveText('November 22, 2026');
+    await expect(main(page).locator('time')).toHaveAttribute('datetime', privacyPage.lastUpdated);
+    await expect(main(page).getByRole('link', { name: site.privacyContact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.privacyContact.email}`,
+    );
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
       'Data collection',
       'Security measures',
@@ -171,15 +182,17 @@ function contentJourneys() {
     for (const text of ['no forms', 'no cookies', 'no analytics', 'no tracking']) {
       await expect(collection).toContainText(text);
     }
+    const onItsOwn = collection.getByRole('group', { name: browserReaches.heading });
+    await expect(onItsOwn.getByRole('term')).toHaveText(['images.unsplash.com']);
+    const byChoice = collection.getByRole('group', { name: visitorChooses.heading });
     for (const party of [
-      'images.unsplash.com',
       new URL(site.social.url).host,
       site.phone.display,
       site.creditPartner.name,
     ]) {
-      await expect(collection).toContainText(party);
+      await expect(byChoice).toContainText(party);
     }
-    await expect(collection.getByRole('term')).toHaveCount(privacySections[0].items!.length);
+    await expect(byChoice.getByRole('term')).toHaveCount(visitorChooses.items.length);
     await expect(region(page, 'Security measures')).toContainText('content delivery network');
     await expectNoHorizontalScroll(page);
   });
@@ -195,7 +208,15 @@ function contentJourneys() {
       '3 remaining',
       'Results in 72 hours',
     ]);
-    await expect(offer.getByText(resultsDisclosure)).toBeVisible();
+    await expect(offer.getByRole('term')).toHaveText([
+      'Price per unit',
+      'Edition',
+      'Available',
+      'Stated timeframe',
+    ]);
+    await expect(offer.getByRole('note')).toHaveText(
+      `${disclosures.results} ${scarcityDisclosure([hologramDated.remaining])}`,
+    );
 
     const capabilities = region(page, hologramPage.capabilitiesSection.title);
     await expect(capabilities.getByRole('article')).toHaveCount(6);
@@ -226,7 +247,9 @@ function contentJourneys() {
         card.getByRole('list', { name: 'Membership includes' }).getByRole('listitem'),
       ).toHaveText([...tier.features]);
     }
-    await expect(tiers.getByText(resultsDisclosure)).toBeVisible();
+    await expect(tiers.getByRole('note')).toHaveText(
+      scarcityDisclosure(Object.values(innerCircleDated)),
+    );
 
     const qualifying = region(page, qualification.heading);
     await expect(qualifying.getByRole('term')).toHaveText(

@@ -1,9 +1,6 @@
-import {
-  frequencyTestimonials,
-  panelCopy,
-  resultsDisclosure,
-  usageInstructions,
-} from '../content/frequency-controller';
+import { disclosures } from '../content/disclosures';
+import { panelCopy, usageInstructions } from '../content/frequency-controller';
+import { frequencyTestimonials } from '../content/frequency-testimonials';
 import { expect, test, type Page } from './support/test';
 
 const path = '/frequency-controller/';
@@ -181,10 +178,10 @@ test('testimonials and the 21-day claim carry the results disclosure', async ({ 
   await page.goto(path);
   const testimonials = page.getByRole('region', { name: 'Results clients describe' });
   await expect(testimonials.getByRole('listitem')).toHaveCount(3);
-  await expect(testimonials).toContainText(resultsDisclosure);
+  await expect(testimonials).toContainText(disclosures.testimonials);
   const instructions = page.getByRole('region', { name: usageInstructions.title });
   await expect(instructions).toContainText('within 21 days');
-  await expect(instructions).toContainText(resultsDisclosure);
+  await expect(instructions).toContainText(disclosures.results);
 });
 
 test.describe('the transmission signal', () => {

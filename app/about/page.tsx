@@ -23,7 +23,7 @@ export default function AboutPage() {
             <StatCard key={stat.number} stat={stat} />
           ))}
         </dl>
-        <Disclosure />
+        <Disclosure kinds={['results']} />
       </Section>
       <Section
         title={page.masterySection.title}
@@ -35,6 +35,7 @@ export default function AboutPage() {
             <IconCard key={area.title} item={area} />
           ))}
         </div>
+        <Disclosure kinds={['health']} />
       </Section>
       <ContactBlock />
     </>

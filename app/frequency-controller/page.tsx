@@ -1,4 +1,5 @@
 import { ContactBlock } from '@/components/contact-block';
+import { Disclosure } from '@/components/disclosure';
 import { FrequencyInstructions } from '@/components/frequency-instructions';
 import { FrequencyPanel } from '@/components/frequency-panel/frequency-panel';
 import { modeIcons } from '@/components/frequency-panel/mode-icons';
@@ -15,7 +16,7 @@ export default function FrequencyControllerPage() {
       <PageHeader eyebrow={frequencyPage.eyebrow} title={frequencyPage.title}>
         <p>{frequencyPage.lead}</p>
       </PageHeader>
-      <FrequencyPanel modeIcons={modeIcons} />
+      <FrequencyPanel modeIcons={modeIcons} note={<Disclosure kinds={['health']} />} />
       <FrequencyTestimonials />
       <FrequencyInstructions />
       <ContactBlock />

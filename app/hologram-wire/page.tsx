@@ -6,7 +6,12 @@ import { PageHeader } from '@/components/page-header';
 import { Section } from '@/components/section';
 import { JsonLd } from '@/components/json-ld';
 import { offerCatalogJsonLd } from '@/content/structured-data';
-import { hologramCapabilities, hologramOffer, hologramPage as page } from '@/content/hologram-wire';
+import {
+  hologramCapabilities,
+  hologramDated,
+  hologramOffer,
+  hologramPage as page,
+} from '@/content/hologram-wire';
 import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('/hologram-wire/');
@@ -25,7 +30,7 @@ export default function HologramWirePage() {
       </PageHeader>
       <Section title={offer.title} eyebrow={offer.eyebrow} intro={offer.intro}>
         <FactList facts={offer.facts} />
-        <Disclosure />
+        <Disclosure kinds={['results']} dated={[hologramDated.remaining]} />
       </Section>
       <Section title={capabilities.title} eyebrow={capabilities.eyebrow}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -33,6 +38,7 @@ export default function HologramWirePage() {
             <IconCard key={capability.title} item={capability} />
           ))}
         </div>
+        <Disclosure kinds={['results', 'health']} />
       </Section>
       <ContactBlock />
     </>

@@ -6,6 +6,7 @@ import { ProseSection } from '@/components/prose-section';
 import { Section } from '@/components/section';
 import { TierCard } from '@/components/tier-card';
 import {
+  innerCircleDated,
   innerCirclePage as page,
   innerCircleTiers,
   paymentMethods,
@@ -38,7 +39,7 @@ export default function InnerCirclePage() {
             <TierCard key={tier.title} tier={tier} />
           ))}
         </div>
-        <Disclosure />
+        <Disclosure dated={Object.values(innerCircleDated)} />
       </Section>
       <ProseSection section={qualification} />
       <ProseSection section={paymentMethods} />

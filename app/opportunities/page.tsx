@@ -20,8 +20,7 @@ export default function OpportunitiesPage() {
             <OpportunityCard key={opportunity.category} opportunity={opportunity} />
           ))}
         </div>
-        <Disclosure />
-        <p className="mt-3 max-w-prose text-sm leading-relaxed text-mist">{page.notOfferNote}</p>
+        <Disclosure kinds={['earnings']} />
       </Section>
       <ContactBlock />
     </>

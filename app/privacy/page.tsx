@@ -1,6 +1,7 @@
 import { ContactBlock } from '@/components/contact-block';
 import { PageHeader } from '@/components/page-header';
 import { ProseSection } from '@/components/prose-section';
+import { formatDate } from '@/content/format';
 import { pageMetadata } from '@/content/metadata';
 import { privacyPage as page, privacySections } from '@/content/privacy';
 
@@ -11,6 +12,15 @@ export default function PrivacyPage() {
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.lead}</p>
+        <p className="mt-4 text-base">
+          {page.updatedLabel}{' '}
+          <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>.{' '}
+          {page.contactLabel}: {page.contact.name},{' '}
+          <a href={`mailto:${page.contact.email}`} className="text-link">
+            {page.contact.email}
+          </a>
+          .
+        </p>
       </PageHeader>
       {privacySections.map((section) => (
         <ProseSection key={section.heading} section={section} />

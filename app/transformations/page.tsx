@@ -25,7 +25,7 @@ export default function TransformationsPage() {
             <TransformationCard key={pkg.name} pkg={pkg} />
           ))}
         </div>
-        <Disclosure />
+        <Disclosure kinds={['results', 'testimonials']} />
       </Section>
       <ContactBlock />
     </>

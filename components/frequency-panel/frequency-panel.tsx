@@ -138,10 +138,12 @@ const assumeSound = () => true;
 interface FrequencyPanelProps {
   /** The modes' icons, drawn by the server page so no icon code ships with the panel. */
   modeIcons: Readonly<Record<ModeId, ReactNode>>;
+  /** A note on the panel's claims, drawn by the server page, shown at the end of its section. */
+  note?: ReactNode;
 }
 
 /** The frequency controller: three single-choice groups, the configuration and the transmission. */
-export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
+export function FrequencyPanel({ modeIcons, note }: FrequencyPanelProps) {
   const [state, dispatch] = useReducer(panelReducer, initialState);
   const [sound, setSound] = useState(false);
   /** In percent. */
@@ -404,6 +406,7 @@ export function FrequencyPanel({ modeIcons }: FrequencyPanelProps) {
             </div>
           </div>
         </div>
+        {note}
       </div>
     </section>
   );

@@ -1,0 +1,49 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { disclosures, scarcityDisclosure, siteDisclosure } from './disclosures';
+
+describe('disclosures', () => {
+  it('word each kind of claim once, plainly', () => {
+    expect(disclosures).toEqual({
+      results: 'Results vary from person to person and are not guaranteed.',
+      testimonials: 'Testimonials are individual experiences, not typical results.',
+      earnings:
+        'Nothing here is an offer of securities or investment advice; any investment can lose value.',
+      health: 'Not medical advice: for any concern about your health or sleep, see a doctor.',
+    });
+  });
+
+  it('date counts and dates by the oldest confirmation among them', () => {
+    expect(
+      scarcityDisclosure([
+        { kind: 'count', text: '11 seats remaining', asOf: '2026-11-21' },
+        { kind: 'next', text: 'March 2026', month: '2026-03', asOf: '2026-10-02' },
+      ]),
+    ).toBe('Availability and dates as stated by the advisor on October 2, 2026.');
+    expect(() => scarcityDisclosure([])).toThrow();
+  });
+
+  it('give the footer the results wording, unchanged', () => {
+    expect(siteDisclosure).toContain(disclosures.results);
+  });
+
+  it('are worded nowhere else in content/', () => {
+    const strings = (value: unknown): string[] => {
+      if (typeof value === 'string') return [value];
+      if (typeof value === 'function' || value === null || typeof value !== 'object') return [];
+      return Object.values(value).flatMap(strings);
+    };
+    const others = readdirSync(__dirname).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'disclosures.ts',
+    );
+    const copy = others.flatMap((file) =>
+      strings(jest.requireActual<Record<string, unknown>>(path.join(__dirname, file))),
+    );
+    expect(copy.length).toBeGreaterThan(100);
+    for (const text of copy) {
+      expect(text).not.toMatch(
+        /guarantee|medical advice|not typical|typical results|as stated by/i,
+      );
+    }
+  });
+});

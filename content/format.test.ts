@@ -1,0 +1,52 @@
+import {
+  capitalize,
+  compactPrice,
+  countWord,
+  formatDate,
+  formatMonth,
+  formatPriceRange,
+  priceAmount,
+  priceBounds,
+} from './format';
+
+describe('price formatting', () => {
+  it('reads displayed prices and nothing else', () => {
+    expect(priceAmount('$1,000,000')).toBe(1_000_000);
+    expect(priceAmount('$75,000')).toBe(75_000);
+    expect(priceAmount('By invitation')).toBeNull();
+    expect(priceAmount('$100K+')).toBeNull();
+  });
+
+  it('shortens whole thousands and millions', () => {
+    expect(compactPrice(75_000)).toBe('$75K');
+    expect(compactPrice(150_000)).toBe('$150K');
+    expect(compactPrice(1_000_000)).toBe('$1M');
+    expect(compactPrice(2_500_000)).toBe('$2.5M');
+    expect(compactPrice(1_250)).toBe('$1,250');
+  });
+
+  it('summarises prices in any order as lowest–highest, with an en dash', () => {
+    expect(priceBounds(['$100,000', '$150,000', '$75,000', '$125,000'])).toEqual(['$75K', '$150K']);
+    expect(formatPriceRange(['$100,000', '$150,000', '$75,000', '$125,000'])).toBe('$75K–$150K');
+    expect(formatPriceRange(['$25,000', '$50,000', '$100,000'])).toBe('$25K–$100K');
+  });
+
+  it('refuses to summarise text that is not a price', () => {
+    expect(() => formatPriceRange(['$25,000', 'By invitation'])).toThrow('Not a price');
+    expect(() => formatPriceRange([])).toThrow();
+  });
+});
+
+describe('counts and dates', () => {
+  it('spells small counts, capitalised on request', () => {
+    expect(countWord(4)).toBe('four');
+    expect(capitalize(countWord(15))).toBe('Fifteen');
+    expect(() => countWord(21)).toThrow();
+  });
+
+  it('writes months and days the American way, whatever the time zone', () => {
+    expect(formatMonth('2026-03')).toBe('March 2026');
+    expect(formatDate('2026-11-21')).toBe('November 21, 2026');
+    expect(formatDate('2026-01-01')).toBe('January 1, 2026');
+  });
+});

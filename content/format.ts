@@ -1,0 +1,88 @@
+import type { IsoDate, IsoMonth } from './types';
+
+/**
+ * Formatters that let copy quote a figure from the module that holds it, so each figure is
+ * written once: "$75K–$150K" from the retreats' prices, "Four retreats" from their number.
+ */
+
+/** "$1,000,000" -> 1000000; text that is not a price (e.g. "By invitation") -> null. */
+export function priceAmount(displayed: string): number | null {
+  const match = /^\$(\d{1,3}(?:,\d{3})*)$/.exec(displayed.trim());
+  return match ? Number(match[1]!.replace(/,/g, '')) : null;
+}
+
+/** 75000 -> "$75K", 1000000 -> "$1M"; anything else as a full price. */
+export function compactPrice(amount: number): string {
+  if (amount >= 1_000_000 && amount % 100_000 === 0) return `$${amount / 1_000_000}M`;
+  if (amount >= 1_000 && amount % 1_000 === 0) return `$${amount / 1_000}K`;
+  return `$${amount.toLocaleString('en-US')}`;
+}
+
+/** The lowest and highest of displayed prices, compact: ["$75K", "$150K"]. */
+export function priceBounds(prices: readonly string[]): readonly [string, string] {
+  const amounts = prices.map((price) => {
+    const amount = priceAmount(price);
+    if (amount === null) throw new Error(`Not a price: "${price}"`);
+    return amount;
+  });
+  if (amounts.length === 0) throw new Error('No prices to summarise');
+  return [compactPrice(Math.min(...amounts)), compactPrice(Math.max(...amounts))];
+}
+
+/** "$75K–$150K", with an en dash. */
+export function formatPriceRange(prices: readonly string[]): string {
+  return priceBounds(prices).join('–');
+}
+
+const numberWords = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+] as const;
+
+/** 4 -> "four", as copy spells small counts. */
+export function countWord(count: number): string {
+  const word = numberWords[count];
+  if (word === undefined) throw new Error(`No word for ${count}; write the figure instead`);
+  return word;
+}
+
+/** "four" -> "Four". */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Calendar days are read in UTC, so a date never shifts with the reader's time zone. */
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** "2026-03" -> "March 2026". */
+export function formatMonth(month: IsoMonth): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utc(`${month}-01`));
+}
+
+/** "2026-11-21" -> "November 21, 2026". */
+export function formatDate(date: IsoDate): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(utc(date));
+}

@@ -1,0 +1,86 @@
+import { browserReaches, visitorChooses } from '../content/privacy';
+import { site } from '../content/site';
+import { readExport } from './support/export';
+import { exportedHosts, exportedPageHosts, pageHosts } from './support/outside-hosts';
+import { expect, test, type Page } from './support/test';
+
+/** A group of the policy's "Data collection" section, by its heading. */
+const policyList = (page: Page, heading: string) =>
+  page
+    .getByRole('main')
+    .getByRole('region', { name: 'Data collection' })
+    .getByRole('group', { name: heading });
+
+test('the privacy policy names exactly the hosts the pages load from on their own', async ({
+  page,
+}) => {
+  const exported = exportedHosts();
+  await page.goto('/privacy/');
+  await expect(policyList(page, browserReaches.heading).getByRole('term')).toHaveText(
+    exported.loads,
+  );
+  // The page policy allows those hosts and no others.
+  expect(exported.allows).toEqual(exported.loads);
+});
+
+test('the privacy policy describes every outside site a link can open', async ({ page }) => {
+  const exported = exportedHosts();
+  await page.goto('/privacy/');
+  const terms = await policyList(page, visitorChooses.heading).getByRole('term').allInnerTexts();
+  // Entries named by a host are web sites; the telephone is named in words.
+  const named = terms.filter((term) => !/\s/.test(term) && term.includes('.')).sort();
+  expect(named).toEqual(exported.links);
+  expect(terms.length).toBe(named.length + 1);
+});
+
+test('only the home page loads anything from an outside host in its markup', () => {
+  // Stylesheets are shared by every page, so this reads the pages' own markup alone.
+  const noStylesheets = () => null;
+  const pages = [...exportedPageHosts().keys()].filter((route) => {
+    return (
+      pageHosts(
+        readExport(route === '/404.html' ? '404' : route),
+        new URL(route, site.origin),
+        noStylesheets,
+      ).loads.length > 0
+    );
+  });
+  expect(pages).toEqual(['/']);
+});
+
+test('the host finder reads markup, inline styles, stylesheets and the page policy', () => {
+  const css: Record<string, string> = {
+    '/a.css': '@import "/b.css"; .x { background: url("https://img.example/x.jpg") }',
+    '/b.css': '@font-face { font-family: F; src: url(https://fonts.example/f.woff2) }',
+  };
+  const html = `<!doctype html><html><head>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; img-src 'self' data: https://img.example">
+    <link rel="stylesheet" href="/a.css"><link rel="canonical" href="https://elsewhere.example/">
+    <style>.y { background-image: url(https://style.example/y.png) }</style>
+    </head><body>
+    <img srcset="https://set.example/a.jpg 1x, /local.jpg 2x" alt="">
+    <script src="https://cdn.example/s.js"></script>
+    <div style="background: url('https://attr.example/z.png')"></div>
+    <a href="https://social.example/me">Profile</a><a href="/retreats/">Retreats</a>
+    <a href="tel:+15550100">Call</a>
+    <noscript><img src="https://noscript.example/p.gif" alt=""></noscript>
+    </body></html>`;
+  const hosts = pageHosts(
+    html,
+    new URL('https://site.example/'),
+    (url) => css[url.pathname] ?? null,
+  );
+  expect(hosts).toEqual({
+    loads: [
+      'attr.example',
+      'cdn.example',
+      'fonts.example',
+      'img.example',
+      'noscript.example',
+      'set.example',
+      'style.example',
+    ],
+    allows: ['img.example'],
+    links: ['social.example'],
+  });
+});

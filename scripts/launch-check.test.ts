@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+/** The real command over the real content/, on a fixed day. */
+function launchCheck(...args: string[]) {
+  const run = spawnSync(tsx, ['scripts/launch-check.ts', '--today', '2026-11-22', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+const expected = [
+  ['content/site.ts', 'site.advisor'],
+  ['content/site.ts', 'site.origin'],
+  ['content/site.ts', 'site.phone'],
+  ['content/site.ts', 'site.social'],
+  ['content/site.ts', 'site.creditPartner'],
+  ['content/site.ts', 'site.privacyContact'],
+  ['content/about.ts', 'biography.paragraphs'],
+  ['content/frequency-testimonials.ts', 'frequencyTestimonials[0]'],
+  ['content/frequency-testimonials.ts', 'frequencyTestimonials[1]'],
+  ['content/frequency-testimonials.ts', 'frequencyTestimonials[2]'],
+  ['content/transformations.ts', 'transformationPackages[0].testimonial'],
+  ['content/transformations.ts', 'transformationPackages[1].testimonial'],
+  ['content/transformations.ts', 'transformationPackages[2].testimonial'],
+];
+
+describe('npm run launch-check', () => {
+  jest.setTimeout(60_000);
+
+  it('lists every placeholder and the past initiation date, and fails', () => {
+    const { status, output } = launchCheck();
+    expect(status).toBe(1);
+    expect(output).toContain(`Placeholders (${expected.length})`);
+    for (const [file, field] of expected) expect(output).toContain(`  ${file}  ${field}\n`);
+    expect(output).toContain('Dated claims (1):');
+    expect(output).toContain(
+      '  content/inner-circle.ts  innerCircleDated.nextInitiation\n      "March 2026" is shown as upcoming',
+    );
+  });
+
+  it('prints the same list as a warning and succeeds with --warn, as the build runs it', () => {
+    const { status, output } = launchCheck('--warn');
+    expect(status).toBe(0);
+    expect(output).toContain('Warning: launch-check: 14 things to settle');
+    for (const [file, field] of expected) expect(output).toContain(`  ${file}  ${field}\n`);
+  });
+});

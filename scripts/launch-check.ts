@@ -1,0 +1,56 @@
+/**
+ * `npm run launch-check`: lists every placeholder and every stale dated claim in content/, and
+ * exits 1 while any remains. `--warn` prints the same list as a warning and exits 0 (the build
+ * runs it so previews always build); `--today YYYY-MM-DD` sets the clock.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launchRegister } from '../content/launch-register';
+import type { IsoDate } from '../content/types';
+import { formatReport, isReady, launchReport } from './launch-rules';
+
+const contentDir = path.resolve(__dirname, '../content');
+
+/** Today on the owner's calendar. */
+function localToday(): IsoDate {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` as IsoDate;
+}
+
+function parseArgs(argv: readonly string[]): { warn: boolean; today: IsoDate } {
+  const warn = argv.includes('--warn');
+  const at = argv.indexOf('--today');
+  if (at === -1) return { warn, today: localToday() };
+  const today = argv[at + 1] ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) {
+    throw new Error(`--today takes a date as YYYY-MM-DD, not "${today}"`);
+  }
+  return { warn, today: today as IsoDate };
+}
+
+async function main() {
+  const { warn, today } = parseArgs(process.argv.slice(2));
+  // Every module registers its own markers as it loads, so load them all.
+  const modules = readdirSync(contentDir).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  );
+  for (const file of modules) await import(pathToFileURL(path.join(contentDir, file)).href);
+
+  const report = launchReport(launchRegister(), today);
+  const text = formatReport(report, { warn });
+  if (isReady(report)) {
+    console.log(text);
+  } else if (warn) {
+    console.warn(`\n${text}\n`);
+  } else {
+    console.error(text);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 2;
+});

@@ -1,0 +1,77 @@
+import type { LaunchRegister } from '../content/launch-register';
+import type { DatedClaim } from '../content/types';
+import {
+  claimProblem,
+  COUNT_VALID_DAYS,
+  formatReport,
+  isReady,
+  launchReport,
+} from './launch-rules';
+
+const next: DatedClaim = { kind: 'next', text: 'March 2026', month: '2026-03', asOf: '2025-12-01' };
+const seats: DatedClaim = { kind: 'count', text: '11 seats remaining', asOf: '2026-01-10' };
+
+describe('a "next" date', () => {
+  it('passes while its month is still to come or under way', () => {
+    expect(claimProblem(next, '2026-02-15')).toBeNull();
+    expect(claimProblem(next, '2026-03-31')).toBeNull();
+  });
+
+  it('fails once its month is over, saying which claim and what to do', () => {
+    expect(claimProblem(next, '2026-04-01')).toBe(
+      '"March 2026" is shown as upcoming but ended on 2026-03-31 (today is 2026-04-01): set the next date, or remove the claim.',
+    );
+  });
+});
+
+describe('a count', () => {
+  it(`passes for ${COUNT_VALID_DAYS} days after it was confirmed`, () => {
+    expect(claimProblem(seats, '2026-01-10')).toBeNull();
+    expect(claimProblem(seats, '2026-04-10')).toBeNull(); // 90 days
+  });
+
+  it('fails once its confirmation is older than that', () => {
+    expect(claimProblem(seats, '2026-04-11')).toMatch(
+      /^"11 seats remaining" was last confirmed on 2026-01-10, 91 days ago/,
+    );
+  });
+});
+
+it('rejects a claim confirmed on a day still to come', () => {
+  expect(claimProblem(seats, '2026-01-09')).toMatch(/after today \(2026-01-09\): correct asOf/);
+});
+
+describe('the launch report', () => {
+  const register: LaunchRegister = {
+    placeholders: [
+      { file: 'content/site.ts', field: 'site.phone', why: 'The real line.', value: '+1 555' },
+    ],
+    claims: [
+      { file: 'content/inner-circle.ts', field: 'innerCircleDated.nextInitiation', claim: next },
+      { file: 'content/inner-circle.ts', field: 'innerCircleDated.seatsRemaining', claim: seats },
+    ],
+  };
+
+  it('lists every placeholder and every stale claim by file and field', () => {
+    const report = launchReport(register, '2026-04-01');
+    expect(isReady(report)).toBe(false);
+    expect(report.placeholders).toEqual([
+      { file: 'content/site.ts', field: 'site.phone', message: 'The real line.' },
+    ]);
+    expect(report.claims.map((problem) => [problem.file, problem.field])).toEqual([
+      ['content/inner-circle.ts', 'innerCircleDated.nextInitiation'],
+    ]);
+    const text = formatReport(report);
+    expect(text).toContain('launch-check: 2 things to settle');
+    expect(text).toContain('  content/site.ts  site.phone\n      The real line.');
+    expect(text).toContain('  content/inner-circle.ts  innerCircleDated.nextInitiation\n');
+    expect(formatReport(report, { warn: true })).toMatch(/^Warning: launch-check/);
+  });
+
+  it('is ready for content with no placeholders and only current claims', () => {
+    const settled: LaunchRegister = { placeholders: [], claims: register.claims };
+    const report = launchReport(settled, '2026-02-01');
+    expect(isReady(report)).toBe(true);
+    expect(formatReport(report)).toBe('launch-check: nothing left to replace or confirm.');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The launch rules, as pure functions of the content's register and a given day, so tests can
+ * fix the clock. scripts/launch-check.ts runs them over the real content.
+ */
+import type { LaunchRegister } from '../content/launch-register';
+import type { DatedClaim, IsoDate } from '../content/types';
+
+/** A count ("11 seats remaining") must be reconfirmed at least this often. */
+export const COUNT_VALID_DAYS = 90;
+
+export interface LaunchProblem {
+  file: string;
+  field: string;
+  /** What is wrong and what to do about it. */
+  message: string;
+}
+
+export interface LaunchReport {
+  placeholders: readonly LaunchProblem[];
+  claims: readonly LaunchProblem[];
+}
+
+const dayMs = 86_400_000;
+const utcDay = (day: IsoDate) => Date.parse(`${day}T00:00:00Z`);
+
+/** The last day of a claim's month, "2026-03" -> "2026-03-31". */
+function lastDayOf(month: `${number}-${number}`): IsoDate {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  // Day 0 of the next month is the last of this one.
+  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10) as IsoDate;
+}
+
+/** Why a dated claim cannot be published on `today`, or null when it can. */
+export function claimProblem(claim: DatedClaim, today: IsoDate): string | null {
+  if (utcDay(claim.asOf) > utcDay(today)) {
+    return `confirmed as of ${claim.asOf}, which is after today (${today}): correct asOf.`;
+  }
+  if (claim.kind === 'next') {
+    const end = lastDayOf(claim.month);
+    if (utcDay(end) < utcDay(today)) {
+      return `"${claim.text}" is shown as upcoming but ended on ${end} (today is ${today}): set the next date, or remove the claim.`;
+    }
+    return null;
+  }
+  const age = Math.round((utcDay(today) - utcDay(claim.asOf)) / dayMs);
+  if (age > COUNT_VALID_DAYS) {
+    return `"${claim.text}" was last confirmed on ${claim.asOf}, ${age} days ago (more than ${COUNT_VALID_DAYS}): confirm the count, then update asOf.`;
+  }
+  return null;
+}
+
+/** Everything the owner must settle before launch, on `today`. */
+export function launchReport(register: LaunchRegister, today: IsoDate): LaunchReport {
+  return {
+    placeholders: register.placeholders.map(({ file, field, why }) => ({
+      file,
+      field,
+      message: why,
+    })),
+    claims: register.claims.flatMap(({ file, field, claim }) => {
+      const message = claimProblem(claim, today);
+      return message === null ? [] : [{ file, field, message }];
+    }),
+  };
+}
+
+export const isReady = (report: LaunchReport) =>
+  report.placeholders.length === 0 && report.claims.length === 0;
+
+function lines(problems: readonly LaunchProblem[]): string[] {
+  return problems.flatMap(({ file, field, message }) => [
+    `  ${file}  ${field}`,
+    `      ${message}`,
+  ]);
+}
+
+/** The report as the owner reads it; `warn` frames it as the build's warning. */
+export function formatReport(report: LaunchReport, { warn = false } = {}): string {
+  if (isReady(report)) return 'launch-check: nothing left to replace or confirm.';
+  const total = report.placeholders.length + report.claims.length;
+  const out = [
+    `${warn ? 'Warning: ' : ''}launch-check: ${total} thing${total === 1 ? '' : 's'} to settle before this site goes live.`,
+  ];
+  if (report.placeholders.length > 0) {
+    out.push(
+      '',
+      `Placeholders (${report.placeholders.length}): replace each value, then unwrap it from placeholder().`,
+      ...lines(report.placeholders),
+    );
+  }
+  if (report.claims.length > 0) {
+    out.push('', `Dated claims (${report.claims.length}):`, ...lines(report.claims));
+  }
+  out.push(
+    '',
+    warn
+      ? 'The build goes on so previews work; `npm run launch-check` fails until these are settled.'
+      : 'See "Before launch" in README.md.',
+  );
+  return out.join('\n');
+}
