@@ -1,4 +1,4 @@
-import { formatDate } from './format';
+import { formatDate } from '../lib/format';
 import type { DatedClaim, DisclosureKind } from './types';
 
 /**

@@ -7,3 +7,22 @@ export const badgeLabels = {
 } as const;
 
 export type BadgeKey = keyof typeof badgeLabels;
+
+/** The names of the offer cards' facts and lists; the facts' names are read by screen readers. */
+export const cardLabels = {
+  price: 'Price',
+  capacity: 'Capacity',
+  duration: 'Duration',
+  availability: 'Availability',
+  /** A retreat's features. */
+  included: 'Included',
+  /** A transformation package's outcomes. */
+  outcomes: 'Outcomes',
+  /** An inner-circle tier's features. */
+  membership: 'Membership includes',
+  /** An opportunity's benefits and its investment. */
+  benefits: 'Benefits',
+  investment: 'Investment',
+  /** Attributes a package's testimonial: "A client of Awakening". */
+  clientOf: 'A client of',
+} as const;

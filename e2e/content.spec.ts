@@ -12,7 +12,8 @@ import {
 import { opportunitiesPage, opportunityCategories } from '../content/opportunities';
 import { browserReaches, privacyPage, visitorChooses } from '../content/privacy';
 import { retreats, retreatsPage } from '../content/retreats';
-import { site, telHref } from '../content/site';
+import { site } from '../content/site';
+import { telHref } from '../lib/links';
 import { transformationPackages, transformationsPage } from '../content/transformations';
 import { expect, test, type Page } from './support/test';
 

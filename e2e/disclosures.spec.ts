@@ -18,7 +18,7 @@ const claims: Record<DisclosureKind, readonly string[]> = {
   results: [
     hologramOffer.results,
     `results within ${usageFigures.resultsWithin}`,
-    ...stats.map((stat) => stat.number),
+    ...stats.map((stat) => stat.value),
   ],
   earnings: opportunityCategories
     .map((category) => category.investment)

@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LinkChecker } from 'linkinator';
 import { routes } from '../content/navigation';
-import { absoluteUrl, site } from '../content/site';
+import { site } from '../content/site';
+import { absoluteUrl } from '../lib/links';
 import { exportedFile, exportedHtmlFiles, loadExport, outDir, readExport } from './support/export';
 import { expect, test } from './support/test';
 

@@ -1,5 +1,6 @@
 import { contactNav, primaryNav, routes } from '../content/navigation';
-import { site, telHref } from '../content/site';
+import { site } from '../content/site';
+import { telHref } from '../lib/links';
 import { exposedExpanded } from './support/accessibility-tree';
 import { loadExport } from './support/export';
 import { expect, test, type Page } from './support/test';
