@@ -10,7 +10,7 @@ import { transformationPackages, transformationsPage } from './transformations';
 
 /**
  * Every figure a summary states must agree with the module it summarises. The expectations are
- * computed here from the listed data, independently of lib/format.ts.
+ * computed here from the listed data, independently of app/_lib/format.ts.
  */
 
 const words =

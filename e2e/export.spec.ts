@@ -8,7 +8,7 @@ import path from 'node:path';
 import { LinkChecker } from 'linkinator';
 import { routes } from '../content/navigation';
 import { site } from '../content/site';
-import { absoluteUrl } from '../lib/links';
+import { absoluteUrl } from '../app/_lib/links';
 import { exportedFile, exportedHtmlFiles, loadExport, outDir, readExport } from './support/export';
 import { expect, test } from './support/test';
 

@@ -1,6 +1,6 @@
-import { priceAmount } from '@/lib/format';
+import { priceAmount } from './format';
 import { site } from '@/content/site';
-import { absoluteUrl } from '@/lib/links';
+import { absoluteUrl } from './links';
 
 /**
  * schema.org data for search engines, built from the same content the pages show.

@@ -1,7 +1,7 @@
 import { ContactBlock } from '@/components/contact-block';
 import { PageHeader } from '@/components/page-header';
 import { ProseSection } from '@/components/prose-section';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/app/_lib/format';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { privacyPage as page, privacySections } from '@/content/privacy';
 
