@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { siteHeader } from '@/content/layout';
 import { site } from '@/content/site';
 import tailwindConfig from '@/tailwind.config';
 import { displayFont, sansFont } from './fonts';
@@ -24,8 +25,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${displayFont.variable} ${sansFont.variable}`}>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="skip-link">
-          Skip to content
+        <a
+          href="#main"
+          className="btn-gold fixed left-4 top-3 z-50 -translate-y-24 focus:translate-y-0"
+        >
+          {siteHeader.skipLink}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} data-site-main="" className="flex-1 pt-16 focus:outline-none">

@@ -1,4 +1,4 @@
-import { badgeLabels, type BadgeKey } from '@/content/badges';
+import { badgeLabels, type BadgeKey } from '@/content/labels';
 import type { InnerCircleTier, Retreat } from '@/content/types';
 
 /**

@@ -1,15 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
+import { contactBlock, newTabNote } from '@/content/layout';
 import { site } from '@/content/site';
 import { ContactBlock } from './contact-block';
 
 describe('ContactBlock', () => {
   beforeEach(() => render(<ContactBlock />));
 
-  const block = () => screen.getByRole('region', { name: 'Begin a private conversation' });
+  const block = () => screen.getByRole('region', { name: contactBlock.title });
 
   it('opens the social-media profile in a new tab, and says so', () => {
     const social = within(block()).getByRole('link', {
-      name: `Message us on ${site.social.network} (opens in a new tab)`,
+      name: `${contactBlock.message} ${newTabNote}`,
     });
     expect(social).toHaveAttribute('href', site.social.url);
     expect(social).toHaveAttribute('target', '_blank');
@@ -17,7 +18,7 @@ describe('ContactBlock', () => {
   });
 
   it('dials the phone number in the same window', () => {
-    const call = within(block()).getByRole('link', { name: `Call ${site.phone.display}` });
+    const call = within(block()).getByRole('link', { name: contactBlock.call });
     expect(call).toHaveAttribute('href', `tel:${site.phone.e164}`);
     expect(call).not.toHaveAttribute('target');
   });

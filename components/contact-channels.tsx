@@ -1,23 +1,25 @@
 import { useId, type ReactNode } from 'react';
 import { contactPage } from '@/content/contact';
+import { newTabNote } from '@/content/layout';
 import type { IconKey } from '@/content/types';
-import { site, telHref } from '@/content/site';
+import { site } from '@/content/site';
+import { telHref } from '@/app/_lib/links';
 import { IconBadge } from './icon';
 import { Section } from './section';
 
-const linkClass =
-  'inline-flex min-h-11 flex-wrap items-center gap-x-2 break-words font-semibold text-gold-light underline decoration-gold/50 underline-offset-4 hover:decoration-gold-light';
+/** A text link, with a 44px target and room to wrap a long handle. */
+const linkClass = 'text-link min-h-11 flex-wrap gap-x-2 break-words font-semibold';
 
 /** The contact page's two ways in, each with what to expect and its link. */
 export function ContactChannels() {
   const { channels } = contactPage;
   return (
-    <Section title={channels.title} eyebrow={channels.eyebrow}>
+    <Section heading={channels}>
       <div className="grid gap-6 md:grid-cols-2">
         <Channel icon="message" {...channels.message}>
           <a href={site.social.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {site.social.handle} on {site.social.network}
-            <span className="text-xs font-normal">(opens in a new tab)</span>
+            <span className="text-xs font-normal">{newTabNote}</span>
           </a>
         </Channel>
         <Channel icon="phone" {...channels.call}>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { disclosures } from '@/content/disclosures';
+import { disclosures, scarcityDisclosure } from '@/content/disclosures';
 import { Disclosure } from './disclosure';
 
 describe('Disclosure', () => {
@@ -10,15 +10,11 @@ describe('Disclosure', () => {
     );
   });
 
-  it('dates the counts and dates it is given', () => {
-    render(
-      <Disclosure
-        kinds={['results']}
-        dated={[{ kind: 'count', text: '3 remaining', asOf: '2026-11-21' }]}
-      />,
-    );
+  it('dates the counts and dates it is given, after the kinds', () => {
+    const dated = [{ kind: 'count', text: '3 remaining', asOf: '2026-11-21' }] as const;
+    render(<Disclosure kinds={['results']} dated={dated} />);
     expect(screen.getByRole('note')).toHaveTextContent(
-      `${disclosures.results} Availability and dates as stated by the advisor on November 21, 2026.`,
+      `${disclosures.results} ${scarcityDisclosure(dated)}`,
     );
   });
 });

@@ -13,10 +13,7 @@ export function Disclosure({ kinds = [], dated = [] }: DisclosureProps) {
   const notes = kinds.map((kind) => disclosures[kind]);
   if (dated.length > 0) notes.push(scarcityDisclosure(dated));
   return (
-    <p
-      role="note"
-      className="mt-6 max-w-prose border-l-2 border-gold/50 pl-4 text-sm leading-relaxed text-mist"
-    >
+    <p role="note" className="note">
       {notes.join(' ')}
     </p>
   );

@@ -13,7 +13,7 @@ export function FeatureList({ label, items, markerClass = 'marker:text-gold' }: 
   const labelId = useId();
   return (
     <div className="mt-6">
-      <p id={labelId} className="text-xs font-semibold uppercase tracking-[0.2em] text-mist">
+      <p id={labelId} className="label">
         {label}
       </p>
       {/* CSS markers, not an SVG per item: lists are long and every item ships twice (HTML + RSC). */}

@@ -3,19 +3,13 @@ import {
   frequencyTestimonialsSection as section,
 } from '@/content/frequency-testimonials';
 import { Disclosure } from './disclosure';
+import { Section } from './section';
 
 /** What three clients say of the controller, with the disclosure beside them. */
 export function FrequencyTestimonials() {
   return (
-    <section
-      aria-labelledby="frequency-testimonials"
-      className="mx-auto max-w-6xl px-4 pt-20 sm:px-6"
-    >
-      <p className="eyebrow">{section.eyebrow}</p>
-      <h2 id="frequency-testimonials" className="mt-3 font-display text-3xl text-ivory sm:text-4xl">
-        {section.title}
-      </h2>
-      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+    <Section heading={section}>
+      <ul className="grid gap-6 lg:grid-cols-3">
         {frequencyTestimonials.map((testimonial) => (
           <li key={testimonial.name} className="card flex flex-col">
             <h3 className="font-display text-xl text-gold-light">{testimonial.result}</h3>
@@ -29,6 +23,6 @@ export function FrequencyTestimonials() {
         ))}
       </ul>
       <Disclosure kinds={['results', 'testimonials']} />
-    </section>
+    </Section>
   );
 }

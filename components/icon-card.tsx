@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { HologramCapability, MasteryArea } from '@/content/types';
+import type { Highlight } from '@/content/types';
 import { IconBadge } from './icon';
 
 interface IconCardProps {
-  item: MasteryArea | HologramCapability;
+  item: Highlight;
 }
 
 /** An icon, a title and a line or two: areas of mastery and the Hologram Wire's capabilities. */

@@ -36,9 +36,8 @@ import {
   Zap,
   type IconNode,
 } from 'lucide';
-import type { IconKey } from '@/content/types';
-
-const icons: Record<IconKey, IconNode> = {
+/** Every icon content can name, by key; content's `IconKey` is derived from this map. */
+const icons = {
   atom: Atom,
   brain: Brain,
   briefcase: BriefcaseBusiness,
@@ -74,7 +73,9 @@ const icons: Record<IconKey, IconNode> = {
   users: Users,
   waves: WavesHorizontal,
   zap: Zap,
-};
+} satisfies Record<string, IconNode>;
+
+export type IconKey = keyof typeof icons;
 
 interface IconProps {
   name: IconKey;

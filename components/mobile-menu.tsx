@@ -6,6 +6,8 @@ import { NavLink } from './nav-link';
 
 interface MobileMenuProps {
   items: readonly NavItem[];
+  /** The toggle's accessible name. */
+  label: string;
 }
 
 const supportsPopover = () =>
@@ -18,7 +20,7 @@ const supportsPopover = () =>
  * page and the Tab order. The browser exposes the toggle's expanded state natively; once
  * hydrated, React also mirrors it in `aria-expanded`, read from the popover, never guessed.
  */
-export function MobileMenu({ items }: MobileMenuProps) {
+export function MobileMenu({ items, label }: MobileMenuProps) {
   const menuId = useId();
   const menu = useRef<HTMLUListElement>(null);
 
@@ -60,7 +62,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
           <path className="menu-icon-open" d="M4 7h16M4 12h16M4 17h16" />
           <path className="menu-icon-close" d="M6 6l12 12M18 6L6 18" />
         </svg>
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{label}</span>
       </button>
       <ul ref={menu} id={menuId} popover="auto" className="menu-panel">
         {items.map((item) => (

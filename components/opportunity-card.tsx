@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { cardLabels } from '@/content/labels';
 import type { OpportunityCategory } from '@/content/types';
 import { FeatureList } from './feature-list';
 import { IconBadge } from './icon';
@@ -16,10 +17,10 @@ export function OpportunityCard({ opportunity }: OpportunityCardProps) {
         {opportunity.category}
       </h3>
       <p className="mt-3 leading-relaxed text-mist">{opportunity.description}</p>
-      <FeatureList label="Benefits" items={opportunity.benefits} />
+      <FeatureList label={cardLabels.benefits} items={opportunity.benefits} />
       <dl className="mt-auto pt-8">
         <div className="border-t border-line pt-5">
-          <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-mist">Investment</dt>
+          <dt className="label">{cardLabels.investment}</dt>
           <dd className="mt-1 font-display text-2xl text-gold">{opportunity.investment}</dd>
         </div>
       </dl>

@@ -8,9 +8,7 @@ interface PriceRangeProps {
 export function PriceRange({ range }: PriceRangeProps) {
   return (
     <p className="mt-6 inline-flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-2xl border border-gold/40 bg-night/60 px-5 py-3">
-      <span className="text-xs font-semibold uppercase tracking-[0.2em] text-mist">
-        {range.label}
-      </span>
+      <span className="label">{range.label}</span>
       <span className="font-display text-2xl text-gold-light">{range.value}</span>
     </p>
   );

@@ -38,7 +38,7 @@ function DetailGroup({ list }: { list: DetailList }) {
 export function ProseSection({ section }: ProseSectionProps) {
   const items = section.items ?? [];
   return (
-    <Section title={section.heading} eyebrow={section.eyebrow}>
+    <Section heading={{ eyebrow: section.eyebrow, title: section.heading }}>
       <div className="max-w-prose space-y-4 text-lg leading-relaxed text-mist">
         {section.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { retreats } from '@/content/retreats';
+import { badgeLabels, cardLabels } from '@/content/labels';
 import type { Retreat } from '@/content/types';
 import { RetreatCard } from './retreat-card';
 
@@ -21,19 +21,9 @@ function renderCard(retreat: Retreat) {
 }
 
 describe('RetreatCard', () => {
-  it('shows the name as a level-3 heading, with place, price, capacity and duration', () => {
-    const retreat = retreats[0]!;
-    const card = renderCard(retreat);
-    expect(within(card).getByRole('heading', { level: 3, name: retreat.name })).toBeVisible();
-    for (const text of [retreat.location, retreat.price, retreat.capacity, retreat.duration]) {
-      expect(within(card).getByText(text)).toBeVisible();
-    }
-    expect(within(card).getByText(retreat.description)).toBeVisible();
-  });
-
-  it('lists every feature under "Included"', () => {
+  it('lists every feature under its label', () => {
     const card = renderCard(plain);
-    const list = within(card).getByRole('list', { name: 'Included' });
+    const list = within(card).getByRole('list', { name: cardLabels.included });
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -41,27 +31,19 @@ describe('RetreatCard', () => {
     ).toEqual(plain.features);
   });
 
-  it('marks a luxury retreat with a "Luxury" badge', () => {
-    const card = renderCard({ ...plain, isLuxury: true });
-    expect(within(card).getByText('Luxury')).toBeVisible();
-    expect(within(card).queryByText('Nocturnal')).not.toBeInTheDocument();
-  });
-
-  it('marks a vampire retreat with a "Nocturnal" badge', () => {
-    const card = renderCard({ ...plain, isVampire: true });
-    expect(within(card).getByText('Nocturnal')).toBeVisible();
-    expect(within(card).queryByText('Luxury')).not.toBeInTheDocument();
-  });
-
-  it('shows both badges when a retreat is luxury and nocturnal', () => {
-    const card = renderCard({ ...plain, isLuxury: true, isVampire: true });
-    expect(within(card).getByText('Luxury')).toBeVisible();
-    expect(within(card).getByText('Nocturnal')).toBeVisible();
-  });
-
-  it('shows neither badge on a plain retreat', () => {
-    const card = renderCard(plain);
-    expect(within(card).queryByText('Luxury')).not.toBeInTheDocument();
-    expect(within(card).queryByText('Nocturnal')).not.toBeInTheDocument();
+  it.each([
+    ['plain', {}, []],
+    ['luxury', { isLuxury: true }, [badgeLabels.luxury]],
+    ['vampire', { isVampire: true }, [badgeLabels.nocturnal]],
+    [
+      'luxury vampire',
+      { isLuxury: true, isVampire: true },
+      [badgeLabels.luxury, badgeLabels.nocturnal],
+    ],
+  ])('gives a %s retreat exactly its own badges', (_, flags, expected) => {
+    const card = renderCard({ ...plain, ...flags });
+    expect(Object.values(badgeLabels).filter((badge) => within(card).queryByText(badge))).toEqual(
+      expected,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { siteHeader } from '@/content/layout';
 import { contactNav, primaryNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { BrandMark } from './brand-mark';
@@ -6,14 +7,20 @@ import { NavLink } from './nav-link';
 
 export function SiteHeader() {
   return (
-    <header data-site-header="" className="site-header">
-      <div className="site-header-bar">
-        <a href="/" className="brand-link">
+    <header
+      data-site-header=""
+      className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75"
+    >
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <a
+          href="/"
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 font-display text-sm tracking-wide text-ivory sm:gap-3 sm:text-lg"
+        >
           <BrandMark className="size-7 shrink-0 text-gold" />
           {/* Between md and lg the full navigation needs the room; the mark alone stands in. */}
           <span className="md:max-lg:sr-only">{site.brand}</span>
         </a>
-        <nav aria-label="Primary" className="flex items-center gap-2 lg:gap-3">
+        <nav aria-label={siteHeader.navLabel} className="flex items-center gap-2 lg:gap-3">
           <ul className="hidden items-center md:flex">
             {primaryNav.map((item) => (
               <li key={item.href}>
@@ -22,8 +29,14 @@ export function SiteHeader() {
             ))}
           </ul>
           {/* Copies: shared objects would be sent as long back-references in the RSC payload. */}
-          <MobileMenu items={primaryNav.map((item) => ({ ...item }))} />
-          <NavLink item={contactNav} className="nav-contact" />
+          <MobileMenu
+            items={primaryNav.map((item) => ({ ...item }))}
+            label={siteHeader.menuLabel}
+          />
+          <NavLink
+            item={contactNav}
+            className="btn-ghost min-h-11 whitespace-nowrap px-4 py-2 aria-[current=page]:bg-gold aria-[current=page]:text-ink lg:px-5"
+          />
         </nav>
       </div>
     </header>

@@ -3,7 +3,7 @@ import { site } from './site';
 
 describe('about the advisor', () => {
   it('shows the four headline stats of the spec, each with a label', () => {
-    expect(stats.map((stat) => stat.number)).toEqual(['$2.3B+', '500+', '50+', '15 years']);
+    expect(stats.map((stat) => stat.value)).toEqual(['$2.3B+', '500+', '50+', '15 years']);
     for (const stat of stats) expect(stat.label).not.toBe('');
   });
 

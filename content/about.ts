@@ -1,7 +1,7 @@
-import { capitalize, countWord } from './format';
-import { markersFor } from './launch-register';
+import { capitalize, countWord } from '../app/_lib/format';
+import { markersFor } from '../app/_lib/launch-register';
 import { site } from './site';
-import type { MasteryArea, Stat, TextSection } from './types';
+import type { Fact, Highlight, TextSection } from './types';
 
 const { placeholder } = markersFor('content/about.ts');
 
@@ -23,14 +23,14 @@ export const biography: TextSection = {
   ),
 };
 
-export const stats: readonly Stat[] = [
-  { number: '$2.3B+', label: 'Client wealth advised' },
-  { number: '500+', label: 'Private clients guided' },
-  { number: '50+', label: 'Retreats hosted worldwide' },
-  { number: `${yearsInPractice} years`, label: 'In private practice' },
+export const stats: readonly Fact[] = [
+  { label: 'Client wealth advised', value: '$2.3B+' },
+  { label: 'Private clients guided', value: '500+' },
+  { label: 'Retreats hosted worldwide', value: '50+' },
+  { label: 'In private practice', value: `${yearsInPractice} years` },
 ];
 
-export const masteryAreas: readonly MasteryArea[] = [
+export const masteryAreas: readonly Highlight[] = [
   {
     icon: 'brain',
     title: 'Wealth psychology',

@@ -1,4 +1,4 @@
-import { formatDate } from './format';
+import { formatDate } from '../app/_lib/format';
 import type { DatedClaim, DisclosureKind } from './types';
 
 /**

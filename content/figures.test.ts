@@ -10,46 +10,16 @@ import { transformationPackages, transformationsPage } from './transformations';
 
 /**
  * Every figure a summary states must agree with the module it summarises. The expectations are
- * computed here from the listed data, independently of content/format.ts.
+ * computed here from the listed data, independently of app/_lib/format.ts.
  */
 
-const words = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const words =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
+    ' ',
+  );
+const months = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2026, month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+);
 
 /** Every figure in a text: prices, "Month YYYY" dates, numbers, and counts spelled out (as digits). */
 function figures(text: string): string[] {
@@ -103,7 +73,7 @@ describe('route descriptions', () => {
       ...range(transformationPackages.map((p) => p.price)),
     ],
     '/about/': [
-      leadingNumber(stats.find((s) => s.number.endsWith('years'))!.number),
+      leadingNumber(stats.find((s) => s.value.endsWith('years'))!.value),
       masteryAreas.length,
     ],
     '/opportunities/': [opportunityCategories.length, opportunityCategories[0]!.investment],
@@ -153,7 +123,7 @@ describe('route descriptions', () => {
 describe('teasers and section titles', () => {
   it('the home teaser counts the inner circle’s seats and quotes its facts', () => {
     const teaser = home.innerCircleTeaser;
-    expect(figures(teaser.body)).toEqual(sorted([leadingNumber(innerCircleFacts.seatsMaximum)]));
+    expect(figures(teaser.intro)).toEqual(sorted([leadingNumber(innerCircleFacts.seatsMaximum)]));
     expect(teaser.facts.map((fact) => fact.value)).toEqual([
       innerCircleFacts.price,
       innerCircleFacts.seatsRemaining,

@@ -164,15 +164,16 @@ export const usageFigures = {
 } as const;
 
 export const usageInstructions = {
+  eyebrow: 'Instructions',
   title: 'How to listen',
   intro:
     'The controller composes the configuration; the practice is returning to it, without hurry.',
   facts: [
-    { value: usageFigures.minimumListening, label: 'Minimum listening, each session' },
-    { value: usageFigures.resultsWithin, label: 'Within which clients describe results' },
+    { label: 'Minimum listening, each session', value: usageFigures.minimumListening },
+    { label: 'Within which clients describe results', value: usageFigures.resultsWithin },
     {
-      value: `Over ${usageFigures.libraryFrequencies}`,
       label: 'In the full library, opened to clients',
+      value: `Over ${usageFigures.libraryFrequencies}`,
     },
   ],
   steps: [

@@ -1,6 +1,6 @@
-import { capitalize, countWord } from './format';
-import { markersFor } from './launch-register';
-import type { Fact, HologramCapability } from './types';
+import { capitalize, countWord } from '../app/_lib/format';
+import { markersFor } from '../app/_lib/launch-register';
+import type { Fact, Highlight } from './types';
 
 const { count } = markersFor('content/hologram-wire.ts');
 
@@ -17,7 +17,7 @@ export const hologramOffer = {
   results: 'Results in 72 hours',
 } as const;
 
-export const hologramCapabilities: readonly HologramCapability[] = [
+export const hologramCapabilities: readonly Highlight[] = [
   {
     icon: 'radio',
     title: 'Resonance mapping',

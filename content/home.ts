@@ -1,4 +1,4 @@
-import { capitalize, countWord } from './format';
+import { capitalize, countWord } from '../app/_lib/format';
 import { innerCircleFacts, innerCircleSeats } from './inner-circle';
 
 export const home = {
@@ -9,7 +9,7 @@ export const home = {
   innerCircleTeaser: {
     eyebrow: 'By invitation only',
     title: 'The inner circle',
-    body: `${capitalize(countWord(innerCircleSeats))} seats, one year, and a council that will meet in person each season. Entry follows a personal screening with the advisor; seats are not sold to the public.`,
+    intro: `${capitalize(countWord(innerCircleSeats))} seats, one year, and a council that will meet in person each season. Entry follows a personal screening with the advisor; seats are not sold to the public.`,
     facts: [
       { label: 'Membership', value: innerCircleFacts.price },
       { label: 'Availability', value: innerCircleFacts.seatsRemaining },
@@ -20,7 +20,8 @@ export const home = {
   frequencyTeaser: {
     eyebrow: 'Try it now',
     title: 'The frequency controller',
-    body: 'Choose a frequency, an intention and a brainwave state, and begin a transmission in your browser. No sign-up, nothing recorded.',
+    intro:
+      'Choose a frequency, an intention and a brainwave state, and begin a transmission in your browser. No sign-up, nothing recorded.',
     cta: { href: '/frequency-controller/', label: 'Open the frequency controller' },
   },
 } as const;

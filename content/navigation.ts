@@ -1,5 +1,5 @@
 import { masteryAreas, yearsInPractice } from './about';
-import { capitalize, countWord, priceBounds } from './format';
+import { capitalize, countWord, priceBounds } from '../app/_lib/format';
 import { brainwaveStates, frequencyPresets, manifestationModes } from './frequency-controller';
 import { hologramOffer } from './hologram-wire';
 import { innerCircleFacts, innerCircleSeats, innerCircleTiers } from './inner-circle';

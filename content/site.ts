@@ -3,7 +3,7 @@
  * tests read them from here; nothing else hard-codes a phone number, URL or host.
  */
 
-import { markersFor } from './launch-register';
+import { markersFor } from '../app/_lib/launch-register';
 
 const { placeholder } = markersFor('content/site.ts');
 
@@ -73,23 +73,3 @@ export const site = {
     ],
   },
 } as const;
-
-/** The media query under which each hero variant is the one the stylesheet uses. */
-export function heroImageMedia(index: number): string {
-  const { variants } = site.heroImage;
-  const min = variants[index]!.minWidth;
-  const next = variants[index + 1]?.minWidth;
-  const parts = [
-    min > 0 ? `(min-width: ${min}px)` : '',
-    next ? `(max-width: ${next - 0.02}px)` : '',
-  ];
-  return parts.filter(Boolean).join(' and ');
-}
-
-export const telHref = `tel:${site.phone.e164}`;
-
-/** Absolute URL on the production origin, always with the trailing slash the export uses. */
-export function absoluteUrl(path: string): string {
-  const withSlash = path.endsWith('/') ? path : `${path}/`;
-  return `${site.origin}${withSlash}`;
-}

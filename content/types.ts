@@ -1,7 +1,10 @@
 /**
- * One type per entity of the specification (section 3), plus the site's own shapes.
- * Components take their props from here; none re-declares a content shape.
+ * One type per shape of the specification's entities (section 3), plus the site's own shapes.
+ * Entities of the same shape share one: a stat is a Fact; an area of mastery and a Hologram
+ * capability are Highlights. Components take their props from here; none re-declares a shape.
  */
+
+import type { IconKey } from '../components/icon';
 
 /** A calendar day, "2026-11-21". */
 export type IsoDate = `${number}-${number}-${number}`;
@@ -25,43 +28,8 @@ export interface Route {
   description: string;
 }
 
-/** Icons are referenced from content by key; components/icon.tsx maps each key to its SVG. */
-export type IconKey =
-  | 'atom'
-  | 'brain'
-  | 'briefcase'
-  | 'check'
-  | 'clock'
-  | 'compass'
-  | 'crown'
-  | 'eye'
-  | 'feather'
-  | 'flame'
-  | 'gem'
-  | 'globe'
-  | 'heart'
-  | 'hourglass'
-  | 'infinity'
-  | 'key'
-  | 'landmark'
-  | 'leaf'
-  | 'lock'
-  | 'map-pin'
-  | 'message'
-  | 'moon'
-  | 'mountain'
-  | 'orbit'
-  | 'phone'
-  | 'radio'
-  | 'scale'
-  | 'shield'
-  | 'sparkles'
-  | 'star'
-  | 'sun'
-  | 'trending-up'
-  | 'users'
-  | 'waves'
-  | 'zap';
+/** Icons are referenced from content by key: the keys of the icon map in components/icon.tsx. */
+export type { IconKey };
 
 /** Colour tokens of the frequency presets and brainwave states (tailwind `spectrum-*`). */
 export type SpectrumColor =
@@ -110,18 +78,8 @@ export interface InnerCircleTier {
   isUltra: boolean;
 }
 
-export interface Stat {
-  number: string;
-  label: string;
-}
-
-export interface MasteryArea {
-  icon: IconKey;
-  title: string;
-  description: string;
-}
-
-export interface HologramCapability {
+/** An icon, a title and a line or two: an area of mastery or a Hologram Wire capability. */
+export interface Highlight {
   icon: IconKey;
   title: string;
   description: string;
@@ -158,10 +116,18 @@ export interface FrequencyTestimonial {
   name: string;
 }
 
-/** A fact shown as a label and a prominent value, e.g. "Price" and "$500,000". */
+/**
+ * A fact shown as a label and a prominent value, e.g. "Price" and "$500,000"; the spec's stats
+ * ("$2.3B+", "Client wealth advised") are facts too.
+ */
 export interface Fact {
   label: string;
   value: string;
+}
+
+/** A fact beside a price on an offer card, drawn as its icon; its label is read, not shown. */
+export interface IconFact extends Fact {
+  icon: IconKey;
 }
 
 /** One entry of a section's list: a short title and what it means. */
@@ -174,6 +140,18 @@ export interface DetailItem {
 export interface DetailList {
   heading: string;
   items: readonly DetailItem[];
+}
+
+/** A section's opening: a short line above its heading, the heading and an introduction. */
+export interface SectionHeading {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+/** A section that invites the visitor to another page, e.g. the home page's teasers. */
+export interface Teaser extends SectionHeading {
+  cta: NavItem;
 }
 
 /** A block of page copy that is not a spec entity: qualification, payment, privacy. */

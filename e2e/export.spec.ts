@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LinkChecker } from 'linkinator';
 import { routes } from '../content/navigation';
-import { absoluteUrl, site } from '../content/site';
+import { site } from '../content/site';
+import { absoluteUrl } from '../app/_lib/links';
 import { exportedFile, exportedHtmlFiles, loadExport, outDir, readExport } from './support/export';
 import { expect, test } from './support/test';
 
@@ -91,7 +92,7 @@ test.describe('search and sharing metadata', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of routes) {
-    test(`${route.href} has its own title, description, canonical URL and sharing card`, async ({
+    test(`${route.href} has its own title, description, canonical URL and sharing card, and marks up offers only at displayed prices`, async ({
       page,
     }) => {
       await loadExport(page, route.href);
@@ -120,6 +121,15 @@ test.describe('search and sharing metadata', () => {
       await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
       await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+      const raw = JSON.stringify(await jsonLd(page));
+      expect(raw).not.toMatch(/"@type":"(Review|AggregateRating)"/);
+      const text = await page.locator('main').innerText();
+      const prices = [...raw.matchAll(/"price":"(\d+)"/g)].map(([, price]) => price);
+      expect(prices.length).toBe(pricedOffers[route.href as keyof typeof pricedOffers] ?? 0);
+      for (const price of prices) {
+        expect(text).toContain(`$${Number(price).toLocaleString('en-US')}`);
+      }
     });
   }
 
@@ -165,22 +175,6 @@ test.describe('search and sharing metadata', () => {
       founder: { '@type': 'Person', name: site.advisor },
     });
   });
-
-  for (const route of routes) {
-    test(`${route.href} marks up offers only at displayed prices, and no reviews`, async ({
-      page,
-    }) => {
-      await loadExport(page, route.href);
-      const raw = JSON.stringify(await jsonLd(page));
-      expect(raw).not.toMatch(/"@type":"(Review|AggregateRating)"/);
-      const text = await page.locator('main').innerText();
-      const prices = [...raw.matchAll(/"price":"(\d+)"/g)].map(([, price]) => price);
-      expect(prices.length).toBe(pricedOffers[route.href as keyof typeof pricedOffers] ?? 0);
-      for (const price of prices) {
-        expect(text).toContain(`$${Number(price).toLocaleString('en-US')}`);
-      }
-    });
-  }
 });
 
 /** Pages that sell, and how many priced items each marks up as Offers. */

@@ -1,14 +1,13 @@
 import { home } from '../content/home';
 import { innerCircleFacts } from '../content/inner-circle';
+import { notFoundPage } from '../content/not-found';
 import { site } from '../content/site';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 test('the home page presents the illuminated order and its two invitations', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(site.brand);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'the illuminated order' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: site.brand })).toBeVisible();
 
   const teaser = page.getByRole('region', { name: home.innerCircleTeaser.title });
   for (const figure of Object.values(innerCircleFacts).filter(
@@ -38,26 +37,107 @@ test('the background photograph is requested from the image host', async ({
   expect(background).toContain(site.heroImage.host);
 });
 
+/** Relative luminance of an sRGB colour given as 0–255 channels. */
+function luminance([r, g, b]: readonly number[]): number {
+  const [lr, lg, lb] = [r!, g!, b!].map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+}
+
+/**
+ * Compares two screenshots of the same size, decoded by the browser on a blank page: the share
+ * of pixels that differ, and the brightest pixel of the first.
+ */
+async function comparePixels(page: Page, shot: Buffer, bare: Buffer) {
+  const scratch = await page.context().newPage();
+  const result = await scratch.evaluate(
+    async ([first, second]) => {
+      const decode = async (base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [a, b] = [await decode(first!), await decode(second!)];
+      let differing = 0;
+      let brightest = [0, 0, 0];
+      for (let i = 0; i < a.length; i += 4) {
+        if (
+          Math.abs(a[i]! - b[i]!) +
+            Math.abs(a[i + 1]! - b[i + 1]!) +
+            Math.abs(a[i + 2]! - b[i + 2]!) >
+          3
+        ) {
+          differing++;
+        }
+        if (a[i]! + a[i + 1]! + a[i + 2]! > brightest[0]! + brightest[1]! + brightest[2]!) {
+          brightest = [a[i]!, a[i + 1]!, a[i + 2]!];
+        }
+      }
+      return { differing: differing / (a.length / 4), brightest };
+    },
+    [shot.toString('base64'), bare.toString('base64')],
+  );
+  await scratch.close();
+  return result;
+}
+
 test.describe('when the image host is down', () => {
-  test('the home page is still readable over its gradient', async ({ page, context }) => {
+  test('the home page paints its own gradient in the photograph’s place, under readable text', async ({
+    page,
+    context,
+  }) => {
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(site.heroImage.host)) failed.push(request.url());
+    });
     await context.route(`${site.heroImage.host}/**`, (route) => route.abort('connectionfailed'));
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: site.brand })).toBeVisible();
-    await expect(page.getByText(home.lead)).toBeVisible();
-    const background = await page
-      .getByRole('region', { name: site.brand })
-      .evaluate((el) => getComputedStyle(el).backgroundImage);
-    expect(background).toContain('radial-gradient');
+    const hero = page.getByRole('region', { name: site.brand });
+    await expect(hero.getByRole('heading', { level: 1, name: site.brand })).toBeVisible();
+    await expect(hero.getByText(home.lead)).toBeVisible();
+    await expect
+      .poll(() => failed.length, 'the photograph was asked for, and failed')
+      .toBeGreaterThan(0);
+    const textColour = await hero.getByText(home.lead).evaluate((el) =>
+      getComputedStyle(el)
+        .color.match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number),
+    );
+
+    // What the hero paints behind its text (the fixed header set aside), then the same with no
+    // background of its own.
+    await page.getByRole('banner').evaluate((el: HTMLElement) => {
+      el.style.visibility = 'hidden';
+    });
+    await hero.evaluate((el) => {
+      for (const child of el.querySelectorAll<HTMLElement>('*')) child.style.visibility = 'hidden';
+    });
+    const painted = await hero.screenshot({ animations: 'disabled' });
+    await hero.evaluate((el: HTMLElement) => {
+      el.style.backgroundImage = 'none';
+    });
+    const bare = await hero.screenshot({ animations: 'disabled' });
+
+    const { differing, brightest } = await comparePixels(page, painted, bare);
+    expect(differing, 'share of the hero the gradient paints').toBeGreaterThan(0.25);
+    const [lighter, darker] = [luminance(textColour), luminance(brightest)].sort((a, b) => b - a);
+    expect((lighter! + 0.05) / (darker! + 0.05), 'contrast of the lead').toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 });
 
 test('an unknown address shows the branded 404 page, which leads home', async ({ page }) => {
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'This path is not on the map' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: notFoundPage.title })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: site.brand })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Return to the home page' }).click();
+  await page.getByRole('main').getByRole('link', { name: notFoundPage.homeLink }).click();
   await expect(page).toHaveURL('/');
 });

@@ -1,17 +1,28 @@
+import { siteDisclosure } from '../content/disclosures';
+import { contactBlock, newTabNote, siteFooter, siteHeader } from '../content/layout';
 import { contactNav, primaryNav, routes } from '../content/navigation';
-import { site, telHref } from '../content/site';
+import { site } from '../content/site';
+import { telHref } from '../app/_lib/links';
 import { exposedExpanded } from './support/accessibility-tree';
+import { recordCspViolations } from './support/csp-violations';
 import { loadExport } from './support/export';
 import { expect, test, type Page } from './support/test';
 
 const header = (page: Page) => page.getByRole('banner');
-const primary = (page: Page) => page.getByRole('navigation', { name: 'Primary' });
+const primary = (page: Page) => page.getByRole('navigation', { name: siteHeader.navLabel });
+const menuToggle = (page: Page) =>
+  primary(page).getByRole('button', { name: siteHeader.menuLabel });
+const privacyRoute = routes.find((route) => route.href === '/privacy/')!;
+/** Header links by the page they lead to. */
+const navItem = (href: string) => primaryNav.find((item) => item.href === href)!;
 
 test.describe('header on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const route of routes) {
-    test(`on ${route.href} the header marks only that page as current`, async ({ page }) => {
+    test(`${route.href} marks only its own header link as current, and ends with the contact block and the footer`, async ({
+      page,
+    }) => {
       await page.goto(route.href);
       const current = primary(page).locator('[aria-current="page"]').filter({ visible: true });
       const expected = [...primaryNav, contactNav].find((item) => item.href === route.href);
@@ -22,10 +33,36 @@ test.describe('header on a wide screen', () => {
       } else {
         await expect(current).toHaveCount(0);
       }
+
+      const block = page.getByRole('region', { name: contactBlock.title });
+      const social = block.getByRole('link', { name: `${contactBlock.message} ${newTabNote}` });
+      await expect(social).toHaveAttribute('href', site.social.url);
+      await expect(social).toHaveAttribute('target', '_blank');
+      await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+      const call = block.getByRole('link', { name: contactBlock.call });
+      await expect(call).toHaveAttribute('href', telHref);
+      await expect(call).not.toHaveAttribute('target', /.+/);
+
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: site.creditPartner.name })).toHaveAttribute(
+        'href',
+        site.creditPartner.url,
+      );
+      await expect(
+        footer.getByRole('navigation', { name: siteFooter.navLabel }).getByRole('link'),
+      ).toHaveText(routes.map((item) => item.title));
+      await expect(footer.getByRole('link', { name: privacyRoute.title })).toHaveAttribute(
+        'href',
+        privacyRoute.href,
+      );
+      await expect(footer).toContainText(siteDisclosure);
     });
   }
 
-  test('the brand links home and every header link leads to its page', async ({ page }) => {
+  test('the brand links home and every header link leads to its page, with no CSP violation', async ({
+    page,
+  }) => {
+    const violations = await recordCspViolations(page);
     await page.goto('/about/');
     await header(page).getByRole('link', { name: site.brand }).click();
     await expect(page).toHaveURL('/');
@@ -34,17 +71,18 @@ test.describe('header on a wide screen', () => {
       await expect(page).toHaveURL(item.href);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
+    expect(violations).toEqual([]);
   });
 
   test('the menu toggle is not shown on a wide screen', async ({ page }) => {
     await page.goto('/');
-    await expect(primary(page).getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(menuToggle(page)).toBeHidden();
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/retreats/');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const skip = page.getByRole('link', { name: siteHeader.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
@@ -55,11 +93,11 @@ test.describe('header on a wide screen', () => {
 test.describe('header on a 375px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  const toggleOf = (page: Page) => primary(page).getByRole('button', { name: 'Menu' });
+  const toggleOf = (page: Page) => menuToggle(page);
   const menuOf = async (page: Page) =>
     page.locator(`[id="${await toggleOf(page).getAttribute('popovertarget')}"]`);
   /** What a screen reader hears: the toggle's state in the browser's accessibility tree. */
-  const expanded = (page: Page) => expect.poll(() => exposedExpanded(page, 'Menu'));
+  const expanded = (page: Page) => expect.poll(() => exposedExpanded(page, siteHeader.menuLabel));
 
   test('the menu opens, and closes when a link is selected', async ({ page }) => {
     await page.goto('/');
@@ -77,13 +115,13 @@ test.describe('header on a 375px phone', () => {
       expect(box.height, 'a 44px target').toBeGreaterThanOrEqual(44);
     }
 
-    await menu.getByRole('link', { name: 'Transformations' }).click();
+    await menu.getByRole('link', { name: navItem('/transformations/').label }).click();
     await expect(page).toHaveURL('/transformations/');
     await expanded(page).toBe(false);
     await expect(await menuOf(page)).toBeHidden();
     await toggleOf(page).click();
     await expect(
-      (await menuOf(page)).getByRole('link', { name: 'Transformations' }),
+      (await menuOf(page)).getByRole('link', { name: navItem('/transformations/').label }),
     ).toHaveAttribute('aria-current', 'page');
   });
 
@@ -122,7 +160,7 @@ test.describe('header on a 375px phone', () => {
     await expect(toggle).not.toHaveAttribute('aria-expanded', /.*/);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toMatchAriaSnapshot('- button "Menu" [expanded]');
+    await expect(toggle).toMatchAriaSnapshot(`- button "${siteHeader.menuLabel}" [expanded]`);
     await expanded(page).toBe(true);
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -135,17 +173,19 @@ test.describe('header on a 375px phone', () => {
 
   test('closed menu links cannot be reached with Tab', async ({ page }) => {
     await page.goto('/');
-    const toggle = primary(page).getByRole('button', { name: 'Menu' });
+    const toggle = menuToggle(page);
     await toggle.focus();
     await page.keyboard.press('Tab');
-    await expect(primary(page).getByRole('link', { name: 'Contact' })).toBeFocused();
+    await expect(primary(page).getByRole('link', { name: contactNav.label })).toBeFocused();
   });
 
   test('the header fits the screen with the brand, menu and contact button', async ({ page }) => {
     await page.goto('/');
     await expect(header(page).getByRole('link', { name: site.brand })).toBeInViewport({ ratio: 1 });
-    await expect(primary(page).getByRole('button', { name: 'Menu' })).toBeInViewport({ ratio: 1 });
-    await expect(primary(page).getByRole('link', { name: 'Contact' })).toBeInViewport({ ratio: 1 });
+    await expect(menuToggle(page)).toBeInViewport({ ratio: 1 });
+    await expect(primary(page).getByRole('link', { name: contactNav.label })).toBeInViewport({
+      ratio: 1,
+    });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow).toBe(0);
   });
@@ -166,7 +206,7 @@ for (const width of [768, 900, 1024, 1280]) {
         const box = await link.boundingBox();
         expect(box!.height, item.label).toBeLessThan(48);
       }
-      await expect(primary(page).getByRole('button', { name: 'Menu' })).toBeHidden();
+      await expect(menuToggle(page)).toBeHidden();
     });
   });
 }
@@ -176,18 +216,18 @@ test.describe('with every script blocked, on a phone', () => {
 
   test('the menu opens, closes on Escape and its links navigate', async ({ page }) => {
     await page.goto('/opportunities/');
-    const toggle = primary(page).getByRole('button', { name: 'Menu' });
+    const toggle = menuToggle(page);
     const menu = page.locator(`[id="${await toggle.getAttribute('popovertarget')}"]`);
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    await expect.poll(() => exposedExpanded(page, 'Menu')).toBe(true);
+    await expect.poll(() => exposedExpanded(page, siteHeader.menuLabel)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
     await toggle.click();
-    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await menu.getByRole('link', { name: navItem('/about/').label, exact: true }).click();
     await expect(page).toHaveURL('/about/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
@@ -211,39 +251,14 @@ test.describe('the prerendered HTML', () => {
   }
 });
 
-test.describe('contact block and footer', () => {
-  for (const route of routes) {
-    test(`${route.href} ends with the contact block and the footer links`, async ({ page }) => {
-      await page.goto(route.href);
-      const block = page.getByRole('region', { name: 'Begin a private conversation' });
-      const social = block.getByRole('link', { name: /opens in a new tab/ });
-      await expect(social).toHaveAttribute('href', site.social.url);
-      await expect(social).toHaveAttribute('target', '_blank');
-      await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
-      const call = block.getByRole('link', { name: `Call ${site.phone.display}` });
-      await expect(call).toHaveAttribute('href', telHref);
-      await expect(call).not.toHaveAttribute('target', /.+/);
-
-      const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: site.creditPartner.name })).toHaveAttribute(
-        'href',
-        site.creditPartner.url,
-      );
-      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-        'href',
-        '/privacy/',
-      );
-      await expect(footer).toContainText('not guaranteed');
-    });
-  }
-
+test.describe('contact block', () => {
   test('the social button opens the profile in a new tab', async ({ page, context }) => {
     await page.goto('/contact/');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       page
-        .getByRole('region', { name: 'Begin a private conversation' })
-        .getByRole('link', { name: /opens in a new tab/ })
+        .getByRole('region', { name: contactBlock.title })
+        .getByRole('link', { name: `${contactBlock.message} ${newTabNote}` })
         .click(),
     ]);
     await expect.poll(() => popup.url()).toContain(new URL(site.social.url).host);

@@ -1,4 +1,4 @@
-import { browserReaches, visitorChooses } from '../content/privacy';
+import { browserReaches, privacySections, visitorChooses } from '../content/privacy';
 import { site } from '../content/site';
 import { readExport } from './support/export';
 import { exportedHosts, exportedPageHosts, pageHosts } from './support/outside-hosts';
@@ -8,7 +8,7 @@ import { expect, test, type Page } from './support/test';
 const policyList = (page: Page, heading: string) =>
   page
     .getByRole('main')
-    .getByRole('region', { name: 'Data collection' })
+    .getByRole('region', { name: privacySections[0].heading })
     .getByRole('group', { name: heading });
 
 test('the privacy policy names exactly the hosts the pages load from on their own', async ({

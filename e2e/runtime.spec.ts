@@ -1,6 +1,9 @@
+import { siteFooter, siteHeader } from '../content/layout';
 import { contactNav, primaryNav, routes } from '../content/navigation';
 import { site } from '../content/site';
 import { expect, test, type Page } from './support/test';
+
+const about = primaryNav.find((item) => item.href === '/about/')!;
 
 /** Next's runtime and any other script file the site serves. */
 const isScriptFile = (url: string) => /\/_next\/static\/.+\.js(\?|$)/.test(new URL(url).pathname);
@@ -27,7 +30,8 @@ const hydrated = (page: Page) =>
 
 test.describe('runtime on demand', () => {
   for (const route of routes) {
-    test(`${route.href} loads with no script file, then hydrates on the first key press with no console error, failed response or tracker`, async ({
+    test(`${route.href} loads with no script file, hydrates on the first key press with no console error, failed response or tracker, and shows the same words and links with JavaScript off`, async ({
+      browser,
       page,
       outsideRequests,
     }) => {
@@ -42,13 +46,30 @@ test.describe('runtime on demand', () => {
       expect(scripts, 'script files requested while loading').toEqual([]);
 
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      await expect(page.getByRole('link', { name: siteHeader.skipLink })).toBeFocused();
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(scripts.length).toBeGreaterThan(0);
       expect(problems).toEqual([]);
       const hosts = new Set(outsideRequests.map((url) => new URL(url).origin));
       expect([...hosts].filter((origin) => origin !== site.heroImage.host)).toEqual([]);
+      const hydratedText = await page.getByRole('main').innerText();
+
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.route(`${site.heroImage.host}/**`, (r) => r.abort());
+      const noScript = await context.newPage();
+      await noScript.goto(route.href);
+      await expect(noScript.getByRole('main')).toHaveText(hydratedText, { useInnerText: true });
+      const nav = noScript.getByRole('navigation', { name: siteHeader.navLabel });
+      for (const item of [...primaryNav, contactNav]) {
+        await expect(
+          nav.getByRole('link', { name: item.label, exact: true }).first(),
+        ).toHaveAttribute('href', item.href);
+      }
+      await expect(
+        noScript.getByRole('navigation', { name: siteFooter.navLabel }).getByRole('link'),
+      ).toHaveCount(routes.length);
+      await context.close();
     });
   }
 
@@ -65,8 +86,8 @@ test.describe('runtime on demand', () => {
       });
       await page.goto('/retreats/', { waitUntil: 'networkidle' });
       expect(scripts).toEqual([]);
-      const nav = page.getByRole('navigation', { name: 'Primary' });
-      const toggle = nav.getByRole('button', { name: 'Menu' });
+      const nav = page.getByRole('navigation', { name: siteHeader.navLabel });
+      const toggle = nav.getByRole('button', { name: siteHeader.menuLabel });
       const menu = page.locator(`[id="${await toggle.getAttribute('popovertarget')}"]`);
 
       await toggle.click();
@@ -78,37 +99,9 @@ test.describe('runtime on demand', () => {
       await expect(menu).toBeHidden();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
-      await menu.getByRole('link', { name: 'About' }).click();
+      await menu.getByRole('link', { name: about.label }).click();
       await expect(page).toHaveURL('/about/');
       expect(problems).toEqual([]);
     });
   });
-});
-
-test.describe('with JavaScript disabled', () => {
-  for (const route of routes) {
-    test(`${route.href} shows every word and figure, and every navigation link`, async ({
-      browser,
-      page,
-    }) => {
-      await page.goto(route.href);
-      const withScript = await page.getByRole('main').innerText();
-
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      await context.route(`${site.heroImage.host}/**`, (r) => r.abort());
-      const noScript = await context.newPage();
-      await noScript.goto(route.href);
-      await expect(noScript.getByRole('main')).toHaveText(withScript, { useInnerText: true });
-      const nav = noScript.getByRole('navigation', { name: 'Primary' });
-      for (const item of [...primaryNav, contactNav]) {
-        await expect(
-          nav.getByRole('link', { name: item.label, exact: true }).first(),
-        ).toHaveAttribute('href', item.href);
-      }
-      await expect(
-        noScript.getByRole('navigation', { name: 'Footer' }).getByRole('link'),
-      ).toHaveCount(routes.length);
-      await context.close();
-    });
-  }
 });

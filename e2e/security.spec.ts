@@ -1,30 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { primaryNav, routes } from '../content/navigation';
+import { routes } from '../content/navigation';
 import { exportedHtmlFiles, outDir } from './support/export';
 import { inlineScripts, scriptHash } from '../scripts/csp';
 import { cspDirectives } from '../scripts/security';
-import { expect, test, type Page } from './support/test';
+import { recordCspViolations } from './support/csp-violations';
+import { expect, test } from './support/test';
 
 function pageCspOf(html: string): string | undefined {
   return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
-}
-
-/** Records every CSP violation the page reports, from before its first script runs. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
-        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}`,
-      );
-    });
-  });
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-  });
-  return violations;
 }
 
 test.describe('the exported pages', () => {
@@ -58,34 +42,11 @@ test.describe('the exported pages', () => {
   });
 });
 
+// Every page loading with no CSP violation is checked against each server, the preview and
+// nginx, by e2e/servers.spec.ts; following every header link, by e2e/navigation.spec.ts.
 test.describe('in the browser, under the policy', () => {
-  for (const route of routes) {
-    test(`${route.href} runs with no CSP violation`, async ({ page }) => {
-      const violations = await recordViolations(page);
-      await page.goto(route.href, { waitUntil: 'networkidle' });
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(violations).toEqual([]);
-    });
-  }
-
-  test('client-side navigation through every header link raises no CSP violation', async ({
-    page,
-  }) => {
-    const violations = await recordViolations(page);
-    await page.goto('/');
-    for (const item of primaryNav) {
-      await page
-        .getByRole('navigation', { name: 'Primary' })
-        .getByRole('link', { name: item.label })
-        .first()
-        .click();
-      await expect(page).toHaveURL(item.href);
-    }
-    expect(violations).toEqual([]);
-  });
-
   test('an inline script the build did not hash is refused', async ({ page }) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await page.route('**/about/', async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(

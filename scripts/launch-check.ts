@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchRegister } from '../content/launch-register';
+import { launchRegister } from '../app/_lib/launch-register';
 import type { IsoDate } from '../content/types';
 import { formatReport, isReady, launchReport } from './launch-rules';
 

@@ -1,12 +1,12 @@
 import { ContactBlock } from '@/components/contact-block';
 import { Disclosure } from '@/components/disclosure';
+import { FactTiles } from '@/components/fact-tiles';
 import { IconCard } from '@/components/icon-card';
 import { PageHeader } from '@/components/page-header';
 import { ProseSection } from '@/components/prose-section';
 import { Section } from '@/components/section';
-import { StatCard } from '@/components/stat-card';
 import { aboutPage as page, biography, masteryAreas, stats } from '@/content/about';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 
 export const metadata = pageMetadata('/about/');
 
@@ -17,19 +17,11 @@ export default function AboutPage() {
         <p>{page.lead}</p>
       </PageHeader>
       <ProseSection section={biography} />
-      <Section title={page.statsSection.title} eyebrow={page.statsSection.eyebrow}>
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {stats.map((stat) => (
-            <StatCard key={stat.number} stat={stat} />
-          ))}
-        </dl>
+      <Section heading={page.statsSection}>
+        <FactTiles facts={stats} columns="sm:grid-cols-2 lg:grid-cols-4" />
         <Disclosure kinds={['results']} />
       </Section>
-      <Section
-        title={page.masterySection.title}
-        eyebrow={page.masterySection.eyebrow}
-        intro={page.masterySection.intro}
-      >
+      <Section heading={page.masterySection}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {masteryAreas.map((area) => (
             <IconCard key={area.title} item={area} />

@@ -3,7 +3,7 @@ import { ContactChannels } from '@/components/contact-channels';
 import { PageHeader } from '@/components/page-header';
 import { ProseSection } from '@/components/prose-section';
 import { contactPage as page, contactPrivacy } from '@/content/contact';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 
 export const metadata = pageMetadata('/contact/');
 

@@ -6,7 +6,7 @@ import { modeIcons } from '@/components/frequency-panel/mode-icons';
 import { FrequencyTestimonials } from '@/components/frequency-testimonials';
 import { PageHeader } from '@/components/page-header';
 import { frequencyPage } from '@/content/frequency-controller';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 
 export const metadata = pageMetadata('/frequency-controller/');
 

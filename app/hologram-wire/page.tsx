@@ -1,18 +1,18 @@
 import { ContactBlock } from '@/components/contact-block';
 import { Disclosure } from '@/components/disclosure';
-import { FactList } from '@/components/fact-list';
+import { FactTiles } from '@/components/fact-tiles';
 import { IconCard } from '@/components/icon-card';
 import { PageHeader } from '@/components/page-header';
 import { Section } from '@/components/section';
 import { JsonLd } from '@/components/json-ld';
-import { offerCatalogJsonLd } from '@/content/structured-data';
+import { offerCatalogJsonLd } from '@/app/_lib/structured-data';
 import {
   hologramCapabilities,
   hologramDated,
   hologramOffer,
   hologramPage as page,
 } from '@/content/hologram-wire';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 
 export const metadata = pageMetadata('/hologram-wire/');
 
@@ -28,11 +28,11 @@ export default function HologramWirePage() {
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.lead}</p>
       </PageHeader>
-      <Section title={offer.title} eyebrow={offer.eyebrow} intro={offer.intro}>
-        <FactList facts={offer.facts} />
+      <Section heading={offer}>
+        <FactTiles facts={offer.facts} columns="sm:grid-cols-2 lg:grid-cols-4" />
         <Disclosure kinds={['results']} dated={[hologramDated.remaining]} />
       </Section>
-      <Section title={capabilities.title} eyebrow={capabilities.eyebrow}>
+      <Section heading={capabilities}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {hologramCapabilities.map((capability) => (
             <IconCard key={capability.title} item={capability} />

@@ -13,8 +13,8 @@ import {
   qualification,
 } from '@/content/inner-circle';
 import { JsonLd } from '@/components/json-ld';
-import { offerCatalogJsonLd } from '@/content/structured-data';
-import { pageMetadata } from '@/content/metadata';
+import { offerCatalogJsonLd } from '@/app/_lib/structured-data';
+import { pageMetadata } from '@/app/_lib/metadata';
 
 export const metadata = pageMetadata('/inner-circle/');
 
@@ -33,7 +33,7 @@ export default function InnerCirclePage() {
         <p>{page.lead}</p>
         <Callout icon="lock">{page.invitationStatement}</Callout>
       </PageHeader>
-      <Section title={tiers.title} eyebrow={tiers.eyebrow} intro={tiers.intro}>
+      <Section heading={tiers}>
         <div className="grid gap-6 lg:grid-cols-3">
           {innerCircleTiers.map((tier) => (
             <TierCard key={tier.title} tier={tier} />

@@ -3,7 +3,7 @@ import { Disclosure } from '@/components/disclosure';
 import { OpportunityCard } from '@/components/opportunity-card';
 import { PageHeader } from '@/components/page-header';
 import { Section } from '@/components/section';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import { opportunityCategories, opportunitiesPage as page } from '@/content/opportunities';
 
 export const metadata = pageMetadata('/opportunities/');
@@ -14,7 +14,7 @@ export default function OpportunitiesPage() {
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.lead}</p>
       </PageHeader>
-      <Section title={page.list.title} eyebrow={page.list.eyebrow} intro={page.list.intro}>
+      <Section heading={page.list}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {opportunityCategories.map((opportunity) => (
             <OpportunityCard key={opportunity.category} opportunity={opportunity} />

@@ -1,8 +1,8 @@
 import { ContactBlock } from '@/components/contact-block';
 import { PageHeader } from '@/components/page-header';
 import { ProseSection } from '@/components/prose-section';
-import { formatDate } from '@/content/format';
-import { pageMetadata } from '@/content/metadata';
+import { formatDate } from '@/app/_lib/format';
+import { pageMetadata } from '@/app/_lib/metadata';
 import { privacyPage as page, privacySections } from '@/content/privacy';
 
 export const metadata = pageMetadata('/privacy/');

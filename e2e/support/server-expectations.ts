@@ -7,6 +7,7 @@ import { connect as tlsConnect } from 'node:tls';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { routes } from '../../content/navigation';
+import { recordCspViolations } from './csp-violations';
 import { site } from '../../content/site';
 import { immutableAssets, revalidate, securityHeaders } from '../../scripts/security';
 import { exportedFile, outDir } from './export';
@@ -87,17 +88,9 @@ function redirectTarget(response: APIResponse): string {
 
 /** Records the page's CSP violations and failed or refused requests, across navigations. */
 async function recordProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  await page.exposeFunction('reportCspViolation', (v: string) => problems.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
-        `CSP ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}`,
-      );
-    });
-  });
+  const problems = await recordCspViolations(page);
   page.on('console', (m) => {
-    if (/Content Security Policy|Cross-Origin/i.test(m.text())) problems.push(m.text());
+    if (/Cross-Origin/i.test(m.text())) problems.push(m.text());
   });
   page.on('requestfailed', (r) => {
     // A request the next navigation cancelled was not refused.

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { routes, type RoutePath } from './navigation';
-import { absoluteUrl, site } from './site';
+import { routes, type RoutePath } from '@/content/navigation';
+import { site } from '@/content/site';
+import { absoluteUrl } from './links';
 
 const shareImage = {
   url: site.shareImage.path,

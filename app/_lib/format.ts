@@ -1,4 +1,4 @@
-import type { IsoDate, IsoMonth } from './types';
+import type { IsoDate, IsoMonth } from '@/content/types';
 
 /**
  * Formatters that let copy quote a figure from the module that holds it, so each figure is

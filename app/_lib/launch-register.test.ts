@@ -3,11 +3,12 @@ import path from 'node:path';
 import { launchRegister } from './launch-register';
 
 // Load every content module, as `npm run launch-check` does, so each registers its markers.
-const modules = readdirSync(__dirname).filter(
+const contentDir = path.join(__dirname, '..', '..', 'content');
+const modules = readdirSync(contentDir).filter(
   (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
 );
 const exportsOf = (file: string): Record<string, unknown> =>
-  jest.requireActual<Record<string, unknown>>(path.join(__dirname, '..', file));
+  jest.requireActual<Record<string, unknown>>(path.join(__dirname, '..', '..', file));
 for (const file of modules) exportsOf(`content/${file}`);
 
 /** "frequencyTestimonials[0].name" -> ['frequencyTestimonials', '0', 'name']. */

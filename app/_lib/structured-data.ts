@@ -1,5 +1,6 @@
 import { priceAmount } from './format';
-import { site, absoluteUrl } from './site';
+import { site } from '@/content/site';
+import { absoluteUrl } from './links';
 
 /**
  * schema.org data for search engines, built from the same content the pages show.

@@ -1,0 +1,135 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { bootstrap } from '@/scripts/runtime-bootstrap';
+import { earlyAction, presses, replay } from './early-inputs';
+import { FrequencyPanel } from './frequency-panel';
+import { modeIcons } from './mode-icons';
+import { activate, checked, configurationText, radio } from './panel-queries';
+import { initialState } from './reducer';
+describe('earlyAction', () => {
+  it.each([
+    [['frequency', '963'], { type: 'selectFrequency', frequency: 963 }],
+    [['mode', 'power'], { type: 'selectMode', mode: 'power' }],
+    [['brainwave', 'theta'], { type: 'selectBrainwave', brainwave: 'theta' }],
+    [[presses.name, presses.transmission], { type: 'toggleTransmission' }],
+    [[presses.name, presses.reset], { type: 'reset' }],
+    [[presses.name, presses.sound], { type: 'toggleSound' }],
+  ] as const)('reads %j as %j', (input, action) => {
+    expect(earlyAction(input)).toEqual(action);
+  });
+
+  it.each([
+    ['frequency', '999'],
+    ['mode', 'fame'],
+    ['brainwave', 'omega'],
+    [presses.name, 'launch'],
+    ['volume', '50'],
+  ] as const)('ignores %j, which the panel never offers', (name, value) => {
+    expect(earlyAction([name, value])).toBeNull();
+  });
+});
+
+describe('replay', () => {
+  const from = { state: initialState, soundOn: false, soundSupported: true };
+
+  it('returns the panel actions in order, the state they lead to and whether sound is on', () => {
+    const early = [
+      { type: 'selectFrequency', frequency: 963 },
+      { type: 'toggleSound' },
+      { type: 'toggleTransmission' },
+    ] as const;
+    expect(replay(early, from)).toEqual({
+      actions: [early[0], early[2]],
+      state: { ...initialState, frequency: 963, transmitting: true },
+      soundOn: true,
+    });
+  });
+
+  it('leaves sound off where the browser cannot play it', () => {
+    expect(replay([{ type: 'toggleSound' }], { ...from, soundSupported: false }).soundOn).toBe(
+      false,
+    );
+  });
+});
+
+describe('FrequencyPanel hydrated after the visitor acted', () => {
+  const errors: unknown[] = [];
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    errors.length = 0;
+    consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  });
+  afterEach(() => {
+    consoleError.mockRestore();
+    Reflect.deleteProperty(window, '__early');
+    document.body.innerHTML = '';
+  });
+
+  /**
+   * The prerendered panel, what the visitor did to it before the runtime arrived (through the
+   * page's real bootstrap), then React hydrating it.
+   */
+  async function hydrateAfter(before: (user: ReturnType<typeof userEvent.setup>) => Promise<void>) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FrequencyPanel modeIcons={modeIcons} />);
+    document.body.append(container);
+    const script = document.createElement('script');
+    bootstrap(script);
+    const user = userEvent.setup();
+    await before(user);
+    await act(async () => {
+      hydrateRoot(container, <FrequencyPanel modeIcons={modeIcons} />);
+    });
+    return user;
+  }
+
+  it('replays a choice and an Activate press made before hydration', async () => {
+    await hydrateAfter(async (user) => {
+      await user.click(radio('Frequency', /^963 Hz/));
+      expect(
+        configurationText('963 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
+      ).toBeVisible();
+      await user.click(activate());
+    });
+    expect(radio('Frequency', /^963 Hz/)).toBeChecked();
+    expect(checked('Frequency')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Transmission active: 963 Hz in wealth mode, alpha state.',
+    );
+    expect(
+      configurationText('963 Hz · Wealth mode · Alpha state (8–12 Hz) · Transmitting'),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  it('replays a Reset between choices, in order', async () => {
+    const user = await hydrateAfter(async (user) => {
+      await user.click(radio('Frequency', /^963 Hz/));
+      await user.click(radio('Manifestation mode', 'Power'));
+      await user.click(screen.getByRole('button', { name: 'Reset' }));
+      await user.click(radio('Brainwave state', /^Theta/));
+    });
+    expect(checked('Frequency')).toEqual([radio('Frequency', /^528 Hz/)]);
+    expect(checked('Manifestation mode')).toEqual([radio('Manifestation mode', 'Wealth')]);
+    expect(checked('Brainwave state')).toEqual([radio('Brainwave state', /^Theta/)]);
+    expect(
+      configurationText('528 Hz · Wealth mode · Theta state (4–7 Hz) · Standing by'),
+    ).toBeVisible();
+    // React has taken over: a press now is handled once, not also replayed.
+    await user.click(activate());
+    expect(screen.getByRole('status')).toHaveTextContent('Transmission active: 528 Hz');
+    await user.click(radio('Frequency', /^741 Hz/));
+    expect(configurationText(/^741 Hz · Wealth mode/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  it('with nothing done before, hydrates to the defaults with no error', async () => {
+    await hydrateAfter(async () => {});
+    expect(
+      configurationText('528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+/** What the panel's unit tests look for, by role and name as a visitor would, and its render. */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FrequencyPanel } from './frequency-panel';
+import { modeIcons } from './mode-icons';
+
+export const group = (name: string) => screen.getByRole('group', { name });
+export const radio = (groupName: string, name: string | RegExp) =>
+  within(group(groupName)).getByRole('radio', { name });
+export const checked = (groupName: string) =>
+  within(group(groupName))
+    .getAllByRole('radio')
+    .filter((option) => (option as HTMLInputElement).checked);
+export const activate = () => screen.getByRole('button', { name: 'Activate transmission' });
+/** The visible configuration paragraph (its parts sit in spans that keep them unbroken). */
+export const configurationText = (text: string | RegExp) =>
+  screen.getByText(
+    (_, element) =>
+      element?.tagName === 'P' &&
+      (typeof text === 'string'
+        ? element.textContent === text
+        : text.test(element.textContent ?? '')),
+  );
+
+export function renderPanel() {
+  const user = userEvent.setup();
+  const view = render(<FrequencyPanel modeIcons={modeIcons} />);
+  return Object.assign(user, { unmount: view.unmount });
+}

@@ -1,0 +1,28 @@
+/** The text badges that name a card's variant; colour alone never carries the meaning. */
+export const badgeLabels = {
+  luxury: 'Luxury',
+  nocturnal: 'Nocturnal',
+  main: 'Main programme',
+  ultra: 'Ultra',
+} as const;
+
+export type BadgeKey = keyof typeof badgeLabels;
+
+/** The names of the offer cards' facts and lists; the facts' names are read by screen readers. */
+export const cardLabels = {
+  price: 'Price',
+  capacity: 'Capacity',
+  duration: 'Duration',
+  availability: 'Availability',
+  /** A retreat's features. */
+  included: 'Included',
+  /** A transformation package's outcomes. */
+  outcomes: 'Outcomes',
+  /** An inner-circle tier's features. */
+  membership: 'Membership includes',
+  /** An opportunity's benefits and its investment. */
+  benefits: 'Benefits',
+  investment: 'Investment',
+  /** Attributes a package's testimonial: "A client of Awakening". */
+  clientOf: 'A client of',
+} as const;
