@@ -1,24 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../content/navigation';
-import { expect, test, type Page } from './support/test';
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices: no exceptions. */
-const axeTags = [
-  'wcag2a',
-  'wcag2aa',
-  'wcag21a',
-  'wcag21aa',
-  'wcag22a',
-  'wcag22aa',
-  'best-practice',
-];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+import { axeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 const pages = [...routes.map((r) => r.href), '/no-such-page/'];
 
