@@ -71,6 +71,62 @@ async function coverage(page: Page) {
   return { activateInView: activate, covered };
 }
 
+/**
+ * From the top of the page, Tab into each group and arrow through all its options, jumping from
+ * end to end both ways, then Tab on to Activate: each option must be in full view, with
+ * Activate/Pause on screen beside it, and reaching Activate must not move the page.
+ */
+async function keyboardThroughEveryOption(page: Page) {
+  await page.goto(path);
+  const top = option(page, groups[0]!.legend, groups[0]!.options[0]!);
+  for (let presses = 0; presses < 10; presses++) {
+    await page.keyboard.press('Tab');
+    if (await top.evaluate((radio) => radio === document.activeElement)) break;
+  }
+
+  async function expectClear(legend: string, name: string, how: string) {
+    await expect(option(page, legend, name)).toBeFocused();
+    // Focus scrolls at once (the site never scrolls smoothly), so the page has settled.
+    expect(await coverage(page), `${legend}: ${name}, reached by ${how}`).toEqual({
+      activateInView: true,
+      covered: [],
+    });
+  }
+
+  for (const [index, { legend, options, entry }] of groups.entries()) {
+    // Tab enters a group at its checked option: the default, the first or the middle one.
+    if (index > 0) await page.keyboard.press('Tab');
+    await expectClear(legend, entry, 'Tab');
+    // Down through every option from there, wrapping from the end back to the top...
+    const from = options.indexOf(entry);
+    for (let step = 1; step <= options.length; step++) {
+      await page.keyboard.press('ArrowDown');
+      const name = options[(from + step) % options.length]!;
+      await expectClear(
+        legend,
+        name,
+        step === options.length - from ? 'ArrowDown from the last' : 'ArrowDown',
+      );
+    }
+    // ...then on to the top, and across to the end with a jump down.
+    for (let at = from; at !== 0; at = (at + 1) % options.length) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expectClear(legend, options[0]!, 'ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expectClear(legend, options.at(-1)!, 'ArrowUp from the first');
+    await page.keyboard.press('ArrowDown');
+    await expectClear(legend, options[0]!, 'ArrowDown from the last');
+  }
+
+  // Tab on from the last option to Activate: already on screen, so nothing moves.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Tab');
+  await expect(transmissionButton(page)).toBeFocused();
+  await expect(transmissionButton(page)).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(scrolled);
+}
+
 const tallScreens = [
   { name: 'a 390×844 phone', viewport: { width: 390, height: 844 } },
   { name: 'a 320×568 phone', viewport: { width: 320, height: 568 } },
@@ -84,55 +140,7 @@ for (const screen of tallScreens) {
     test('every option reached by keyboard from the top stays in full view, with Activate beside it on screen', async ({
       page,
     }) => {
-      await page.goto(path);
-      // From the top of the page, Tab reaches the first group's checked option.
-      const top = option(page, groups[0]!.legend, groups[0]!.options[0]!);
-      for (let presses = 0; presses < 10; presses++) {
-        await page.keyboard.press('Tab');
-        if (await top.evaluate((radio) => radio === document.activeElement)) break;
-      }
-
-      async function expectClear(legend: string, name: string, how: string) {
-        await expect(option(page, legend, name)).toBeFocused();
-        // Focus scrolls at once (the site never scrolls smoothly), so the page has settled.
-        expect(await coverage(page), `${legend}: ${name}, reached by ${how}`).toEqual({
-          activateInView: true,
-          covered: [],
-        });
-      }
-
-      for (const [index, { legend, options, entry }] of groups.entries()) {
-        // Tab enters a group at its checked option: the default, the first or the middle one.
-        if (index > 0) await page.keyboard.press('Tab');
-        await expectClear(legend, entry, 'Tab');
-        // Down through every option from there, wrapping from the end back to the top...
-        const from = options.indexOf(entry);
-        for (let step = 1; step <= options.length; step++) {
-          await page.keyboard.press('ArrowDown');
-          const name = options[(from + step) % options.length]!;
-          await expectClear(
-            legend,
-            name,
-            step === options.length - from ? 'ArrowDown from the last' : 'ArrowDown',
-          );
-        }
-        // ...then on to the top, and across to the end with a jump down.
-        for (let at = from; at !== 0; at = (at + 1) % options.length) {
-          await page.keyboard.press('ArrowDown');
-        }
-        await expectClear(legend, options[0]!, 'ArrowDown');
-        await page.keyboard.press('ArrowUp');
-        await expectClear(legend, options.at(-1)!, 'ArrowUp from the first');
-        await page.keyboard.press('ArrowDown');
-        await expectClear(legend, options[0]!, 'ArrowDown from the last');
-      }
-
-      // Tab on from the last option to Activate: already on screen, so nothing moves.
-      const scrolled = await page.evaluate(() => window.scrollY);
-      await page.keyboard.press('Tab');
-      await expect(transmissionButton(page)).toBeFocused();
-      await expect(transmissionButton(page)).toBeInViewport({ ratio: 1 });
-      expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(scrolled);
+      await keyboardThroughEveryOption(page);
     });
   });
 }
@@ -166,6 +174,28 @@ test.describe('on a 390×844 phone', () => {
     );
     expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(scrolled);
     await expect(choice).toBeInViewport({ ratio: 1 });
+  });
+
+  test('with a home indicator, the bar stays above it and the options clear of both', async ({
+    page,
+  }) => {
+    // Phones report their insets only to a page that asks to be drawn edge to edge.
+    await page.goto(path);
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+      'content',
+      /(^|,)\s*viewport-fit=cover\s*(,|$)/,
+    );
+    const inset = 34;
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setSafeAreaInsetsOverride', {
+      insets: { top: 47, bottom: inset, left: 0, right: 0 },
+    });
+    await option(page, panelCopy.modeLegend, 'Power').scrollIntoViewIfNeeded();
+    const gap = await transmissionButton(page).evaluate(
+      (button) => window.innerHeight - button.parentElement!.getBoundingClientRect().bottom,
+    );
+    expect(gap).toBeGreaterThanOrEqual(inset);
+    await keyboardThroughEveryOption(page);
   });
 
   test('the bar over the options passes axe, standing by and transmitting', async ({ page }) => {
