@@ -19,6 +19,8 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   themeColor: tailwindConfig.theme.extend.colors.ink,
   colorScheme: 'dark',
+  // Edge to edge, so env(safe-area-inset-*) is set: the frequency panel's bar clears a home indicator.
+  viewportFit: 'cover',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -1,27 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { siteHeader } from '../content/layout';
 import { routes } from '../content/navigation';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices: no exceptions. */
-const axeTags = [
-  'wcag2a',
-  'wcag2aa',
-  'wcag21a',
-  'wcag21aa',
-  'wcag22a',
-  'wcag22aa',
-  'best-practice',
-];
-
-/** Axe's violations on the page, or only inside `scope` (a CSS selector) when given. */
-async function axeViolations(page: Page, scope?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(axeTags);
-  const results = await (scope ? builder.include(scope) : builder).analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 const pages = [...routes.map((r) => r.href), '/no-such-page/'];
 

@@ -2,8 +2,8 @@
  * The panel's sound, heard through an instrumented AudioContext: every context and oscillator
  * the page makes is recorded, so the tests read the frequencies the browser is really playing.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { panelCopy } from '../content/frequency-controller';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
 declare global {
@@ -112,9 +112,5 @@ test('the sound controls pass axe while playing', async ({ page }) => {
   await soundSwitch(page).click();
   await panel(page).getByRole('button', { name: panelCopy.activate }).click();
   await expect.poll(() => running(page)).toEqual([528, 538]);
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-labelledby="panel-heading"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, 'section[aria-labelledby="panel-heading"]')).toEqual([]);
 });

@@ -50,10 +50,14 @@ export function FrequencyPanel({ modeIcons, note }: FrequencyPanelProps) {
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
           <PanelChoices state={state} act={act} modeIcons={modeIcons} />
-          <div className="rounded-2xl border border-line bg-ink/70 p-6 sm:grid sm:grid-cols-[7rem_minmax(0,1fr)] sm:items-center sm:gap-8 lg:sticky lg:top-24 lg:block">
-            <TransmissionSignal tone={spectrum[preset.color]} transmitting={state.transmitting} />
-            <TransmissionControls state={state} act={act} sound={sound} />
-          </div>
+          <TransmissionControls
+            state={state}
+            act={act}
+            sound={sound}
+            signal={
+              <TransmissionSignal tone={spectrum[preset.color]} transmitting={state.transmitting} />
+            }
+          />
         </div>
         {note}
       </div>

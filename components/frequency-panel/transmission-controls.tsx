@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { panelCopy } from '@/content/frequency-controller';
 import { presses } from './early-inputs';
 import {
@@ -16,7 +16,7 @@ const echoes = ['frequency', 'mode', 'brainwave'] as const;
 /** Reads as describeConfiguration(state), but never wraps inside a part. */
 function Configuration({ state }: { state: PanelState }) {
   return (
-    <p id="panel-configuration" className="mt-2 font-display text-xl text-ivory">
+    <p id="panel-configuration" className="console-configuration">
       {/* Before hydration the bootstrap keeps each choice's echo in step with its radios;
           React then hydrates over that text and replays the choices that changed it. */}
       {configurationParts(state).map((part, index, parts) => (
@@ -42,26 +42,38 @@ interface TransmissionControlsProps {
   state: PanelState;
   act: (action: PanelAction) => void;
   sound: Sound;
+  /** The transmission signal, drawn beside the configuration. */
+  signal: ReactNode;
 }
 
-/** The configuration, Activate/Pause and Reset, the Sound switch and volume, and the status. */
-export function TransmissionControls({ state, act, sound }: TransmissionControlsProps) {
+/**
+ * The configuration, Activate/Pause and Reset, the Sound switch and volume, and the status: from
+ * lg one card beside the options. Below lg the card's box gives way (globals.css, `.console`) so
+ * its first part, the bar, can stay at the foot of the screen while the options scroll under it;
+ * the rest follows where the options end. The same controls, moved by layout alone.
+ */
+export function TransmissionControls({ state, act, sound, signal }: TransmissionControlsProps) {
   return (
-    <div className="mt-6 sm:mt-0 lg:mt-6">
-      <p className="eyebrow">{panelCopy.configurationLabel}</p>
-      <Configuration state={state} />
-
-      <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+    <div className="console">
+      <div className="console-bar">
+        {signal}
+        <div className="console-text">
+          <p className="eyebrow">{panelCopy.configurationLabel}</p>
+          <Configuration state={state} />
+        </div>
         <button
           type="button"
           name={presses.name}
           value={presses.transmission}
           aria-describedby="panel-configuration"
           onClick={() => act({ type: 'toggleTransmission' })}
-          className="btn-gold"
+          className="btn-gold lg:mt-6 lg:w-full"
         >
           {state.transmitting ? panelCopy.pause : panelCopy.activate}
         </button>
+      </div>
+
+      <div className="console-more">
         {/* A reset button: before hydration, the bootstrap resets the radios as a form would. */}
         <button
           type="reset"
@@ -72,50 +84,52 @@ export function TransmissionControls({ state, act, sound }: TransmissionControls
         >
           {panelCopy.reset}
         </button>
-      </div>
-
-      <button
-        type="button"
-        role="switch"
-        name={presses.name}
-        value={presses.sound}
-        aria-checked={sound.on}
-        disabled={!sound.supported}
-        aria-describedby={sound.supported ? undefined : 'panel-no-sound'}
-        onClick={() => sound.switchTo(state, !sound.on)}
-        className="switch mt-3"
-      >
-        {panelCopy.sound}
-      </button>
-      {sound.supported ? null : (
-        <p id="panel-no-sound" className="mt-2 text-sm text-mist">
-          {panelCopy.noSound}
-        </p>
-      )}
-      {sound.on ? (
-        <div className="mt-3 grid gap-2 text-sm text-mist">
-          <label className="grid gap-1">
-            {panelCopy.volume}
-            <input
-              type="range"
-              min={0}
-              max={100}
-              step={5}
-              value={sound.volume}
-              aria-valuetext={`${sound.volume} %`}
-              onChange={(event) => sound.setVolume(Number(event.target.value))}
-              className="accent-gold"
-            />
-          </label>
-          <p>
-            {describeBeat(state)} {panelCopy.headphones}
+        <button
+          type="button"
+          role="switch"
+          name={presses.name}
+          value={presses.sound}
+          aria-checked={sound.on}
+          disabled={!sound.supported}
+          aria-describedby={sound.supported ? undefined : 'panel-no-sound'}
+          onClick={() => sound.switchTo(state, !sound.on)}
+          className="switch"
+        >
+          {panelCopy.sound}
+        </button>
+        {sound.supported ? null : (
+          <p id="panel-no-sound" className="col-span-full text-sm text-mist">
+            {panelCopy.noSound}
           </p>
-        </div>
-      ) : null}
+        )}
+        {sound.on ? (
+          <div className="col-span-full grid gap-2 text-sm text-mist">
+            <label className="grid gap-1">
+              {panelCopy.volume}
+              <input
+                type="range"
+                min={0}
+                max={100}
+                step={5}
+                value={sound.volume}
+                aria-valuetext={`${sound.volume} %`}
+                onChange={(event) => sound.setVolume(Number(event.target.value))}
+                className="accent-gold"
+              />
+            </label>
+            <p>
+              {describeBeat(state)} {panelCopy.headphones}
+            </p>
+          </div>
+        ) : null}
 
-      <p role="status" className="mt-4 min-h-10 text-sm font-semibold text-gold-light">
-        {describeTransmission(state)}
-      </p>
+        <p
+          role="status"
+          className="col-span-full mt-1 min-h-10 text-sm font-semibold text-gold-light"
+        >
+          {describeTransmission(state)}
+        </p>
+      </div>
     </div>
   );
 }

@@ -4,12 +4,20 @@ interface TransmissionSignalProps {
   transmitting: boolean;
 }
 
-const rings = ['inset-0', 'inset-4 [animation-delay:0.8s]', 'inset-8 [animation-delay:1.6s]'];
+// Sized in proportion, so the same signal is drawn small in the phone's bar and large in the card.
+const rings = [
+  'inset-0',
+  'inset-[calc(100%/7)] [animation-delay:0.8s]',
+  'inset-[calc(200%/7)] [animation-delay:1.6s]',
+];
 
 /** Rings that pulse out from a dot while transmitting; decorative, the status says it in words. */
 export function TransmissionSignal({ tone, transmitting }: TransmissionSignalProps) {
   return (
-    <div aria-hidden="true" className={`relative mx-auto grid size-28 place-items-center ${tone}`}>
+    <div
+      aria-hidden="true"
+      className={`relative grid size-10 place-items-center sm:size-12 lg:mx-auto lg:size-28 ${tone}`}
+    >
       {rings.map((ring) => (
         <span
           key={ring}
@@ -19,7 +27,7 @@ export function TransmissionSignal({ tone, transmitting }: TransmissionSignalPro
         />
       ))}
       <span
-        className={`size-5 rounded-full bg-[--accent] ${
+        className={`size-[calc(500%/28)] rounded-full bg-[--accent] ${
           transmitting ? 'motion-safe:animate-glow' : 'opacity-40'
         }`}
       />

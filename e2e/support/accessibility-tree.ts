@@ -23,3 +23,16 @@ export async function exposedExpanded(
     await session.detach();
   }
 }
+
+/** The names of the buttons Chromium exposes to assistive technology, from its own tree. */
+export async function exposedButtonNames(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    return nodes
+      .filter((node) => node.role?.value === 'button' && !node.ignored)
+      .map((node) => String(node.name?.value ?? ''));
+  } finally {
+    await session.detach();
+  }
+}

@@ -1,0 +1,274 @@
+/**
+ * Issue 16: on a phone the configuration and Activate/Pause stay within reach while the visitor is
+ * among the options, and nothing focused hides behind them.
+ */
+import {
+  brainwaveStates,
+  frequencyPresets,
+  manifestationModes,
+  panelCopy,
+} from '../content/frequency-controller';
+import { exposedButtonNames } from './support/accessibility-tree';
+import { axeViolations } from './support/axe';
+import { expect, test, type Page } from './support/test';
+
+const path = '/frequency-controller/';
+
+const panel = (page: Page) => page.getByRole('region', { name: panelCopy.title });
+/** Activate or Pause: the one button that starts and stops the transmission. */
+const transmissionButton = (page: Page) =>
+  panel(page).getByRole('button', { name: /^(Activate|Pause) transmission$/ });
+
+/** Each group's options, in order, as a visitor's arrow keys meet them. */
+const groups: { legend: string; options: readonly string[]; entry: string }[] = [
+  {
+    legend: panelCopy.frequencyLegend,
+    options: frequencyPresets.map((o) => `${o.hz} Hz`),
+    entry: '528 Hz',
+  },
+  { legend: panelCopy.modeLegend, options: manifestationModes.map((o) => o.name), entry: 'Wealth' },
+  {
+    legend: panelCopy.brainwaveLegend,
+    options: brainwaveStates.map((o) => o.name),
+    entry: 'Alpha',
+  },
+];
+const option = (page: Page, legend: string, name: string) =>
+  panel(page)
+    .getByRole('group', { name: legend })
+    .getByRole('radio', { name: new RegExp(`^${name}\\b`) });
+
+/**
+ * Where the focused option's card is hidden: the points of the card (its centre and four points
+ * just inside its corners) where something else (the bar, the header) is drawn on top of it, and
+ * whether Activate/Pause lies wholly inside the viewport, clear of the fixed header.
+ */
+async function coverage(page: Page) {
+  const activate = await transmissionButton(page).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    return box.top >= header.bottom && box.bottom <= window.innerHeight;
+  });
+  const covered = await page.evaluate(() => {
+    // The radio is focused; its card (its parent) is what the visitor sees selected and ringed.
+    const card = document.activeElement!.parentElement!;
+    const box = card.getBoundingClientRect();
+    const inset = 6;
+    const points = {
+      centre: [box.left + box.width / 2, box.top + box.height / 2],
+      'top left': [box.left + inset, box.top + inset],
+      'top right': [box.right - inset, box.top + inset],
+      'bottom left': [box.left + inset, box.bottom - inset],
+      'bottom right': [box.right - inset, box.bottom - inset],
+    } as const;
+    return Object.entries(points)
+      .filter(([, [x, y]]) => {
+        const hit = document.elementFromPoint(x, y);
+        return !hit || !card.contains(hit);
+      })
+      .map(([name]) => name);
+  });
+  return { activateInView: activate, covered };
+}
+
+/**
+ * From the top of the page, Tab into each group and arrow through all its options, jumping from
+ * end to end both ways, then Tab on to Activate: each option must be in full view, with
+ * Activate/Pause on screen beside it, and reaching Activate must not move the page.
+ */
+async function keyboardThroughEveryOption(page: Page) {
+  await page.goto(path);
+  const top = option(page, groups[0]!.legend, groups[0]!.options[0]!);
+  for (let presses = 0; presses < 10; presses++) {
+    await page.keyboard.press('Tab');
+    if (await top.evaluate((radio) => radio === document.activeElement)) break;
+  }
+
+  async function expectClear(legend: string, name: string, how: string) {
+    await expect(option(page, legend, name)).toBeFocused();
+    // Focus scrolls at once (the site never scrolls smoothly), so the page has settled.
+    expect(await coverage(page), `${legend}: ${name}, reached by ${how}`).toEqual({
+      activateInView: true,
+      covered: [],
+    });
+  }
+
+  for (const [index, { legend, options, entry }] of groups.entries()) {
+    // Tab enters a group at its checked option: the default, the first or the middle one.
+    if (index > 0) await page.keyboard.press('Tab');
+    await expectClear(legend, entry, 'Tab');
+    // Down through every option from there, wrapping from the end back to the top...
+    const from = options.indexOf(entry);
+    for (let step = 1; step <= options.length; step++) {
+      await page.keyboard.press('ArrowDown');
+      const name = options[(from + step) % options.length]!;
+      await expectClear(
+        legend,
+        name,
+        step === options.length - from ? 'ArrowDown from the last' : 'ArrowDown',
+      );
+    }
+    // ...then on to the top, and across to the end with a jump down.
+    for (let at = from; at !== 0; at = (at + 1) % options.length) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expectClear(legend, options[0]!, 'ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expectClear(legend, options.at(-1)!, 'ArrowUp from the first');
+    await page.keyboard.press('ArrowDown');
+    await expectClear(legend, options[0]!, 'ArrowDown from the last');
+  }
+
+  // Tab on from the last option to Activate: already on screen, so nothing moves.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Tab');
+  await expect(transmissionButton(page)).toBeFocused();
+  await expect(transmissionButton(page)).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(scrolled);
+}
+
+const tallScreens = [
+  { name: 'a 390×844 phone', viewport: { width: 390, height: 844 } },
+  { name: 'a 320×568 phone', viewport: { width: 320, height: 568 } },
+  { name: 'a 768×1024 tablet', viewport: { width: 768, height: 1024 } },
+];
+
+for (const screen of tallScreens) {
+  test.describe(`on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('every option reached by keyboard from the top stays in full view, with Activate beside it on screen', async ({
+      page,
+    }) => {
+      await keyboardThroughEveryOption(page);
+    });
+  });
+}
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a visitor picks 432 Hz and starts the transmission without scrolling away from it', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const choice = option(page, panelCopy.frequencyLegend, '432 Hz');
+    await choice.click();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await expect(choice).toBeInViewport({ ratio: 1 });
+    // The configuration restates the choice in the bar, on screen with it.
+    const configuration = panel(page).getByText(
+      '432 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by',
+    );
+    await expect(configuration).toBeInViewport({ ratio: 1 });
+
+    await transmissionButton(page).click();
+    await expect(panel(page).getByRole('button', { name: panelCopy.pause })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(panel(page).getByText(/^432 Hz · .* · Transmitting$/)).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(panel(page).getByRole('status')).toHaveText(
+      'Transmission active: 432 Hz in wealth mode, alpha state.',
+    );
+    expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(scrolled);
+    await expect(choice).toBeInViewport({ ratio: 1 });
+  });
+
+  test('with a home indicator, the bar stays above it and the options clear of both', async ({
+    page,
+  }) => {
+    // Phones report their insets only to a page that asks to be drawn edge to edge.
+    await page.goto(path);
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+      'content',
+      /(^|,)\s*viewport-fit=cover\s*(,|$)/,
+    );
+    const inset = 34;
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setSafeAreaInsetsOverride', {
+      insets: { top: 47, bottom: inset, left: 0, right: 0 },
+    });
+    await option(page, panelCopy.modeLegend, 'Power').scrollIntoViewIfNeeded();
+    const gap = await transmissionButton(page).evaluate(
+      (button) => window.innerHeight - button.parentElement!.getBoundingClientRect().bottom,
+    );
+    expect(gap).toBeGreaterThanOrEqual(inset);
+    await keyboardThroughEveryOption(page);
+  });
+
+  test('the bar over the options passes axe, standing by and transmitting', async ({ page }) => {
+    await page.goto(path);
+    const middle = option(page, panelCopy.modeLegend, 'Power');
+    await middle.scrollIntoViewIfNeeded();
+    // The bar is showing: Activate is on screen, among the options, before the last of them.
+    await expect(transmissionButton(page)).toBeInViewport({ ratio: 1 });
+    const last = option(page, panelCopy.brainwaveLegend, 'Delta');
+    expect(await last.evaluate((r) => r.getBoundingClientRect().top)).toBeGreaterThan(
+      await transmissionButton(page).evaluate((b) => b.getBoundingClientRect().bottom),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await transmissionButton(page).click();
+    await expect(panel(page).getByRole('button', { name: panelCopy.pause })).toBeInViewport();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('scrolling the options under the bar shifts nothing', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const end = await panel(page).evaluate(
+      (p) => p.getBoundingClientRect().bottom + window.scrollY,
+    );
+    // Down past the end of the options, where the bar docks, and back up above them.
+    await page.mouse.move(195, 400);
+    for (const direction of [1, -1]) {
+      for (let step = 0; step * 300 < end; step++) {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.mouse.wheel(0, direction * 300);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+      }
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+  });
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('exactly one Activate/Pause button is exposed to assistive technology', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const transmission = (names: string[]) =>
+        names.filter((name) => name === panelCopy.activate || name === panelCopy.pause);
+      await expect
+        .poll(async () => transmission(await exposedButtonNames(page)))
+        .toEqual([panelCopy.activate]);
+      // Nor is a second one hidden away for another width: the one button is moved by layout.
+      await expect(
+        page.getByRole('button', { name: /^(Activate|Pause) transmission$/, includeHidden: true }),
+      ).toHaveCount(1);
+      await transmissionButton(page).click();
+      await expect
+        .poll(async () => transmission(await exposedButtonNames(page)))
+        .toEqual([panelCopy.pause]);
+    });
+  });
+}
