@@ -61,19 +61,20 @@ export async function startImageHost(): Promise<ImageHost> {
     { stdio: 'ignore' },
   );
 
-  let browser: Browser | undefined;
+  // One browser, launched by whichever request comes first.
+  let browser: Promise<Browser> | undefined;
   const images = new Map<number, Promise<Buffer>>();
   const render = (width: number) => {
     if (!images.has(width)) {
       images.set(
         width,
         (async () => {
-          browser ??= await chromium.launch({
+          browser ??= chromium.launch({
             executablePath: findChromium() ?? undefined,
             args: chromiumArgs,
           });
           const height = Math.round((width * 2) / 3);
-          const page = await browser.newPage({ viewport: { width, height } });
+          const page = await (await browser).newPage({ viewport: { width, height } });
           await page.setContent(scene(width, height));
           const jpeg = await page.screenshot({ type: 'jpeg', quality: 60 });
           await page.close();
@@ -102,6 +103,8 @@ export async function startImageHost(): Promise<ImageHost> {
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  // Drawn before the first run, or that run alone would wait a second for the photograph.
+  for (const variant of site.heroImage.variants) await render(variant.width);
 
   return {
     chromeFlags: [
@@ -110,7 +113,7 @@ export async function startImageHost(): Promise<ImageHost> {
     ],
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
-      await browser?.close();
+      await (await browser)?.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
