@@ -37,7 +37,7 @@ export function SiteHeader() {
           />
           <NavLink
             item={contactNav}
-            className="btn-ghost min-h-11 whitespace-nowrap px-4 py-2 aria-[current=page]:bg-gold aria-[current=page]:text-ink lg:px-5"
+            className="btn-ghost min-h-11 whitespace-nowrap px-4 py-2 aria-[current=page]:bg-gold aria-[current=page]:text-ink forced-colors:aria-[current=page]:underline lg:px-5"
           />
         </nav>
       </div>
