@@ -131,6 +131,11 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
           className="col-span-full mt-1 min-h-10 text-sm font-semibold text-gold-light"
         >
           {describeTransmission(state)}
+          {sound.failure ? (
+            <span className="mt-1 block font-normal text-ivory">
+              {panelCopy.soundFailed[sound.failure]}
+            </span>
+          ) : null}
         </p>
       </div>
     </div>
