@@ -160,6 +160,9 @@ export const panelCopy = {
     start:
       'Sound is unavailable: this browser would not start its audio. Turn Sound on to try again.',
   },
+  /** Shown in place of the controls where JavaScript is off. */
+  needsScript:
+    'Activating a transmission needs JavaScript, which is off in this browser. Every frequency, mode and state is listed here all the same.',
 } as const;
 
 /** The usage figures of the spec (section 9), written once and quoted by the copy below. */

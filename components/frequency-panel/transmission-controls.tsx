@@ -138,6 +138,11 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
           ) : null}
         </p>
       </div>
+
+      {/* Drawn only where scripting is off; then globals.css hides the controls beside it. */}
+      <noscript>
+        <p className="console-no-script">{panelCopy.needsScript}</p>
+      </noscript>
     </div>
   );
 }
