@@ -154,6 +154,15 @@ export const panelCopy = {
   /** Follows "Alpha beat: 10 Hz". */
   headphones: 'Use headphones: each ear hears its own tone.',
   noSound: 'Sound needs a browser with Web Audio.',
+  /** Said when sound was turned on but could not play; the switch has turned itself off. */
+  soundFailed: {
+    load: 'Sound is unavailable: the part of the page that plays it did not download. Check your connection, then turn Sound on to try again, or reload the page.',
+    start:
+      'Sound is unavailable: this browser would not start its audio. Turn Sound on to try again.',
+  },
+  /** Shown in place of the controls where JavaScript is off. */
+  needsScript:
+    'Activating a transmission needs JavaScript, which is off in this browser. Every frequency, mode and state is listed here all the same.',
 } as const;
 
 /** The usage figures of the spec (section 9), written once and quoted by the copy below. */

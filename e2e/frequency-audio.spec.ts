@@ -4,6 +4,7 @@
  */
 import { panelCopy } from '../content/frequency-controller';
 import { axeViolations } from './support/axe';
+import type { Route } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 
 declare global {
@@ -113,4 +114,78 @@ test('the sound controls pass axe while playing', async ({ page }) => {
   await panel(page).getByRole('button', { name: panelCopy.activate }).click();
   await expect.poll(() => running(page)).toEqual([528, 538]);
   expect(await axeViolations(page, 'section[aria-labelledby="panel-heading"]')).toEqual([]);
+});
+
+test.describe('when sound cannot play', () => {
+  /** Uncaught errors and unhandled rejections in the page, from now on. */
+  async function recordErrors(page: Page): Promise<string[]> {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+    await page.exposeFunction('reportUnhandled', (reason: string) => errors.push(reason));
+    await page.evaluate(() =>
+      addEventListener('unhandledrejection', (event) =>
+        (window as unknown as { reportUnhandled(reason: string): void }).reportUnhandled(
+          `unhandled rejection: ${String(event.reason)}`,
+        ),
+      ),
+    );
+    return errors;
+  }
+
+  test('if the sound engine cannot download, the switch turns itself off, the status says why, its audio context is closed, and turning it on again plays', async ({
+    page,
+  }) => {
+    const errors = await recordErrors(page);
+    // The engine's chunk is loaded on demand under a hashed name: it is recognised by what it
+    // holds, the one call of the Web Audio API that only the engine makes.
+    const refused: string[] = [];
+    const offline = async (route: Route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('createChannelMerger')) {
+        refused.push(route.request().url());
+        await route.abort('internetdisconnected');
+      } else {
+        await route.fulfill({ response });
+      }
+    };
+    await page.route('**/_next/static/chunks/**', offline);
+
+    await soundSwitch(page).click();
+    await panel(page).getByRole('button', { name: panelCopy.activate }).click();
+    await expect(panel(page).getByRole('status')).toContainText(panelCopy.soundFailed.load);
+    await expect(panel(page).getByRole('status')).toContainText('Transmission active: 528 Hz');
+    await expect(soundSwitch(page)).not.toBeChecked();
+    await expect(panel(page).getByRole('slider', { name: panelCopy.volume })).toHaveCount(0);
+    expect(refused.length, 'the engine was asked for, and refused').toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => window.audioLog.contexts.map((context) => context.state)))
+      .toEqual(['closed']);
+    expect(await running(page)).toEqual([]);
+
+    // Back online, the visitor tries again.
+    await page.unroute('**/_next/static/chunks/**', offline);
+    await soundSwitch(page).click();
+    await expect(soundSwitch(page)).toBeChecked();
+    await expect(panel(page).getByRole('status')).not.toContainText(panelCopy.soundFailed.load);
+    await expect.poll(() => running(page)).toEqual([528, 538]);
+    expect(errors).toEqual([]);
+  });
+
+  test('if the browser will not start audio, the switch turns itself off and the status says why', async ({
+    page,
+  }) => {
+    const errors = await recordErrors(page);
+    await page.evaluate(() => {
+      window.AudioContext = class {
+        constructor() {
+          throw new DOMException('No audio output device', 'NotSupportedError');
+        }
+      } as unknown as typeof AudioContext;
+    });
+    await soundSwitch(page).click();
+    await panel(page).getByRole('button', { name: panelCopy.activate }).click();
+    await expect(panel(page).getByRole('status')).toContainText(panelCopy.soundFailed.start);
+    await expect(soundSwitch(page)).not.toBeChecked();
+    expect(errors).toEqual([]);
+  });
 });

@@ -29,6 +29,9 @@ const activateButton = (page: Page) =>
 const pauseButton = (page: Page) => panel(page).getByRole('button', { name: panelCopy.pause });
 const resetButton = (page: Page) => panel(page).getByRole('button', { name: panelCopy.reset });
 const status = (page: Page) => panel(page).getByRole('status');
+/** The panel's note for browsers with JavaScript off. */
+const needsScriptNote = (page: Page) =>
+  panel(page).getByRole('paragraph').filter({ hasText: panelCopy.needsScript });
 
 async function expectDefaults(page: Page) {
   await expect(frequency(page, 528)).toBeChecked();
@@ -230,6 +233,10 @@ test.describe('on a slow network, before the runtime has arrived', () => {
     const errors = recordErrors(page);
     const delivered = await delayScripts(page);
     await page.goto(path);
+    // Scripting is on, only the runtime is missing: the controls are offered, not the note
+    // for browsers with JavaScript off.
+    await expect(needsScriptNote(page)).toBeHidden();
+    await expect(resetButton(page)).toBeVisible();
 
     await frequency(page, 963).click();
     await activateButton(page).click();
@@ -291,7 +298,9 @@ test.describe('on a slow network, before the runtime has arrived', () => {
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page still shows every figure and the default configuration', async ({ page }) => {
+  test('the page shows every figure and says the panel needs JavaScript, offering no control that would do nothing', async ({
+    page,
+  }) => {
     await page.goto(path);
     for (const { hz } of frequencyPresets) {
       await expect(
@@ -321,6 +330,23 @@ test.describe('with JavaScript disabled', () => {
       await expect(testimonials.getByText(testimonial.name, { exact: false })).toBeVisible();
     }
 
-    await expectDefaults(page);
+    await expect(frequency(page, 528)).toBeChecked();
+    await expect(mode(page, 'Wealth')).toBeChecked();
+    await expect(brainwave(page, 'Alpha')).toBeChecked();
+    await expect(needsScriptNote(page)).toHaveText(panelCopy.needsScript);
+    await expect(needsScriptNote(page)).toBeVisible();
+    // Activate, Reset and Sound are in the page, out of sight and out of the accessibility
+    // tree, as are the configuration and the status that only they would change.
+    const buttons = panel(page).getByRole('button', { includeHidden: true });
+    const soundSwitch = panel(page).getByRole('switch', { includeHidden: true });
+    await expect(buttons).toHaveText([panelCopy.activate, panelCopy.reset]);
+    await expect(soundSwitch).toHaveText(panelCopy.sound);
+    for (const control of [...(await buttons.all()), soundSwitch]) {
+      await expect(control).toBeHidden();
+    }
+    await expect(panel(page).getByRole('button')).toHaveCount(0);
+    await expect(panel(page).getByRole('switch')).toHaveCount(0);
+    await expect(panel(page).getByText(defaultConfiguration)).toBeHidden();
+    await expect(status(page)).toHaveCount(0);
   });
 });

@@ -13,7 +13,10 @@ import type { Sound } from './use-sound';
 /** The radio group each configuration part restates, in order; the last part has none. */
 const echoes = ['frequency', 'mode', 'brainwave'] as const;
 
-/** Reads as describeConfiguration(state), but never wraps inside a part. */
+/**
+ * Reads as describeConfiguration(state), but wraps inside a part only where the part alone is
+ * wider than the line (a reader's wide letter spacing).
+ */
 function Configuration({ state }: { state: PanelState }) {
   return (
     <p id="panel-configuration" className="console-configuration">
@@ -22,7 +25,7 @@ function Configuration({ state }: { state: PanelState }) {
       {configurationParts(state).map((part, index, parts) => (
         <Fragment key={index}>
           {index > 0 ? ' ' : null}
-          <span className="whitespace-nowrap">
+          <span className="inline-block">
             {index < echoes.length ? (
               <span data-echo={echoes[index]} suppressHydrationWarning>
                 {part}
@@ -128,8 +131,18 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
           className="col-span-full mt-1 min-h-10 text-sm font-semibold text-gold-light"
         >
           {describeTransmission(state)}
+          {sound.failure ? (
+            <span className="mt-1 block font-normal text-ivory">
+              {panelCopy.soundFailed[sound.failure]}
+            </span>
+          ) : null}
         </p>
       </div>
+
+      {/* Drawn only where scripting is off; then globals.css hides the controls beside it. */}
+      <noscript>
+        <p className="console-no-script">{panelCopy.needsScript}</p>
+      </noscript>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { AudioEngine } from './audio-engine';
+import type { AudioContextLike, AudioEngine } from './audio-engine';
 import { binauralTones, type PanelState } from './reducer';
 
 type AudioContextClass = new () => AudioContext;
@@ -18,10 +18,56 @@ const neverChanges = () => () => {};
 /** The server cannot know; it renders the switch enabled, as most browsers will. */
 const assumeSound = () => true;
 
+const ignore = () => {};
+
+/**
+ * Why sound that was turned on could not play: the engine's module did not load (offline, or a
+ * new deployment replaced the file), or the browser would not make or start an AudioContext.
+ */
+export type SoundFailure = 'load' | 'start';
+
+export class SoundUnavailable extends Error {
+  constructor(readonly reason: SoundFailure) {
+    super(`Sound unavailable: ${reason}`);
+    this.name = 'SoundUnavailable';
+  }
+}
+
+/**
+ * Makes the audio context, fetches the engine and starts the context, all from the visitor's
+ * click (the context is made before the first await, inside the gesture, as browsers require).
+ * Rejects with SoundUnavailable, having closed the context it made, if any step fails.
+ */
+export async function openEngine(
+  createContext: () => AudioContextLike,
+  loadEngine: () => Promise<typeof import('./audio-engine')>,
+): Promise<AudioEngine> {
+  let context: AudioContextLike;
+  try {
+    context = createContext();
+  } catch {
+    throw new SoundUnavailable('start');
+  }
+  try {
+    const [{ createEngine }] = await Promise.all([
+      loadEngine().catch(() => Promise.reject(new SoundUnavailable('load'))),
+      context.state === 'suspended'
+        ? context.resume().catch(() => Promise.reject(new SoundUnavailable('start')))
+        : null,
+    ]);
+    return createEngine(() => context);
+  } catch (error) {
+    context.close().catch(ignore);
+    throw error;
+  }
+}
+
 export interface Sound {
   /** Whether the visitor has turned sound on. */
   readonly on: boolean;
   readonly supported: boolean;
+  /** Why the last attempt to play failed (the switch is off again), until the next attempt. */
+  readonly failure: SoundFailure | null;
   /** In percent. */
   readonly volume: number;
   /**
@@ -34,36 +80,52 @@ export interface Sound {
   setVolume(percent: number): void;
 }
 
-/** The panel's sound: off until the visitor turns it on; silenced when the page is left. */
+/**
+ * The panel's sound: off until the visitor turns it on; silenced when the page is left. Should
+ * it fail to start, the switch turns itself off and `failure` says why; turning it on tries again.
+ */
 export function useSound(): Sound {
   const [on, setOn] = useState(false);
   const [volume, setVolume] = useState(20);
+  const [failure, setFailure] = useState<SoundFailure | null>(null);
   const supported = useSyncExternalStore(neverChanges, canPlaySound, assumeSound);
   /** The engine while sound plays; a promise, as its module loads on demand. */
   const engine = useRef<Promise<AudioEngine> | null>(null);
 
+  /** Runs `use` on the engine once it is ready; a failed engine was already reported. */
+  const withEngine = (use: (playing: AudioEngine) => void) => {
+    engine.current?.then(use, ignore);
+  };
+
   function play(next: PanelState, soundOn: boolean) {
     if (!soundOn || !next.transmitting) {
-      void engine.current?.then((playing) => playing.dispose());
+      withEngine((playing) => playing.dispose());
       engine.current = null;
       return;
     }
     if (!engine.current) {
-      const context = new (audioContextClass()!)();
-      if (context.state === 'suspended') void context.resume();
-      engine.current = import('./audio-engine').then(({ createEngine }) =>
-        createEngine(() => context),
+      const opening = openEngine(
+        () => new (audioContextClass()!)(),
+        () => import('./audio-engine'),
       );
+      engine.current = opening;
+      opening.catch((error: unknown) => {
+        // A pause or a reset in the meantime has already let this attempt go.
+        if (engine.current !== opening) return;
+        engine.current = null;
+        setOn(false);
+        setFailure(error instanceof SoundUnavailable ? error.reason : 'start');
+      });
     }
     const { left, beatHz } = binauralTones(next);
     // Starting a playing engine retunes it, smoothly.
-    void engine.current.then((playing) => playing.start(left, beatHz, volume / 100));
+    withEngine((playing) => playing.start(left, beatHz, volume / 100));
   }
 
   // Leaving the page silences it.
   useEffect(
     () => () => {
-      void engine.current?.then((playing) => playing.dispose());
+      engine.current?.then((playing) => playing.dispose(), ignore);
     },
     [],
   );
@@ -71,17 +133,22 @@ export function useSound(): Sound {
   return {
     on,
     supported,
+    failure,
     volume,
     sync: (next) => play(next, on),
     switchTo(state, soundOn) {
-      // Fetch the engine now, so it is ready by the time the visitor activates.
-      if (soundOn && !on) void import('./audio-engine');
+      if (soundOn && !on) {
+        setFailure(null);
+        // Fetch the engine now, so it is ready by the time the visitor activates; should it
+        // fail, activating fetches it again and says so if that fails too.
+        import('./audio-engine').catch(ignore);
+      }
       if (soundOn !== on) setOn(soundOn);
       play(state, soundOn);
     },
     setVolume(percent) {
       setVolume(percent);
-      void engine.current?.then((playing) => playing.setVolume(percent / 100));
+      withEngine((playing) => playing.setVolume(percent / 100));
     },
   };
 }

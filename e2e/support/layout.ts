@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What a visitor would find cut off or overlapping on the page as it is drawn now, one line per
+ * problem (empty when none):
+ * - text beyond the left or right edge of the viewport, or clipped by a box that hides its
+ *   overflow;
+ * - a box whose text runs out of its sides (its scrollWidth past its clientWidth), or out of its
+ *   top or bottom by more than a third of an em;
+ * - two pieces of text drawn over each other;
+ * - with `brokenWords`, a word split across two lines: the page's own type must fit the screen
+ *   (a reader's wider spacing may break words, as the page allows, rather than lose them).
+ * Each piece of text is taken as its em box, the height a glyph's ink keeps to, not its content
+ * area: a display face's tall content area spills past a tight line box by design and draws
+ * nothing there. A third of an em is that spill's margin for a box's own height.
+ *
+ * Not counted, each by design:
+ * - visually hidden text (`sr-only`: absolute and clipped to nothing), which is never drawn;
+ * - the skip link, parked above the viewport until it is focused (then it is drawn in full);
+ * - overlaps between layers: the fixed header and the frequency panel's sticky bar pass over the
+ *   content that scrolls under them, so only text in the same layer is compared.
+ */
+export function textProblems(
+  page: Page,
+  { brokenWords }: { brokenWords: boolean },
+): Promise<string[]> {
+  return page.evaluate((brokenWords) => {
+    const problems: string[] = [];
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+
+    const visuallyHidden = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.position === 'absolute' && style.clip !== 'auto') return true;
+        if (node.matches('a[href="#main"]:not(:focus)')) return true;
+      }
+      return false;
+    };
+    /** The nearest fixed or sticky ancestor: text is only compared with text in its layer. */
+    const layerOf = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const { position } = getComputedStyle(node);
+        if (position === 'fixed' || position === 'sticky') return node;
+      }
+      return null;
+    };
+    /** The ancestors that cut off what overflows them. */
+    const clipsOf = (element: Element) => {
+      const clips: Element[] = [];
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const { overflowX, overflowY } = getComputedStyle(node);
+        if ([overflowX, overflowY].some((value) => value === 'hidden' || value === 'clip')) {
+          clips.push(node);
+        }
+      }
+      return clips;
+    };
+
+    type Piece = { node: Text; box: DOMRect; layer: Element | null };
+    const pieces: Piece[] = [];
+    const containers = new Set<HTMLElement>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (
+      let node = walker.nextNode() as Text | null;
+      node;
+      node = walker.nextNode() as Text | null
+    ) {
+      const parent = node.parentElement;
+      if (!node.data.trim() || !parent || parent.closest('script, style, noscript, template')) {
+        continue;
+      }
+      if (parent.getClientRects().length === 0) continue; // not rendered
+      const style = getComputedStyle(parent);
+      if (style.visibility !== 'visible' || visuallyHidden(parent)) continue;
+
+      let container: HTMLElement | null = parent;
+      while (container && getComputedStyle(container).display === 'inline') {
+        container = container.parentElement;
+      }
+      if (container) containers.add(container);
+
+      const fontSize = parseFloat(style.fontSize);
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const layer = layerOf(parent);
+      const clips = clipsOf(parent);
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 1) continue;
+        // The em box, centred in the content area.
+        const box = new DOMRect(
+          rect.x,
+          rect.y + Math.max(0, (rect.height - fontSize) / 2),
+          rect.width,
+          Math.min(rect.height, fontSize),
+        );
+        const label = `${describe(parent)} (“${node.data.trim().slice(0, 20)}”)`;
+        if (box.left < -1 || box.right > innerWidth + 1) {
+          problems.push(`${label} runs past the side of the viewport (${box.left}–${box.right})`);
+        }
+        for (const clip of clips) {
+          const edge = clip.getBoundingClientRect();
+          if (
+            box.left < edge.left - 1 ||
+            box.right > edge.right + 1 ||
+            box.top < edge.top - 1 ||
+            box.bottom > edge.bottom + 1
+          ) {
+            problems.push(`${label} is clipped by ${describe(clip)}`);
+          }
+        }
+        pieces.push({ node, box, layer });
+      }
+
+      if (brokenWords) {
+        // Each run of letters between spaces, hyphens, dashes and slashes, where lines may break.
+        for (const word of node.data.matchAll(/[^\s\-–—/]{2,}/g)) {
+          const part = document.createRange();
+          part.setStart(node, word.index);
+          part.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...part.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) problems.push(`${describe(parent)} breaks “${word[0]}” across lines`);
+        }
+      }
+    }
+
+    for (const container of containers) {
+      const fontSize = parseFloat(getComputedStyle(container).fontSize);
+      const wide = container.scrollWidth - container.clientWidth;
+      const tall = container.scrollHeight - container.clientHeight;
+      if (wide > 1) problems.push(`${describe(container)} overflows its width by ${wide}px`);
+      if (tall > Math.max(1, fontSize / 3)) {
+        problems.push(`${describe(container)} overflows its height by ${tall}px`);
+      }
+    }
+
+    for (const [index, a] of pieces.entries()) {
+      for (const b of pieces.slice(index + 1)) {
+        if (a.layer !== b.layer) continue;
+        const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (x > 1 && y > 1) {
+          problems.push(
+            `${describe(a.node.parentElement!)} and ${describe(b.node.parentElement!)} overlap`,
+          );
+        }
+      }
+    }
+    return [...new Set(problems)];
+  }, brokenWords);
+}
+
+/** The page's overflow to the side: 0 when nothing scrolls sideways. */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
