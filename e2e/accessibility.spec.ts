@@ -1,6 +1,12 @@
 import { siteHeader } from '../content/layout';
 import { routes } from '../content/navigation';
 import { axeViolations } from './support/axe';
+import {
+  applyReaderTextSpacing,
+  buttonsWithoutBorderInForcedColors,
+  expectHeaderInView,
+  textProblems,
+} from './support/layout';
 import { expect, test, type Page } from './support/test';
 
 const pages = [...routes.map((r) => r.href), '/no-such-page/'];
@@ -9,6 +15,17 @@ const viewports = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
+
+/**
+ * Forced colours (Windows high contrast) paint borders and drop fills: every button keeps a
+ * border to paint on all four sides, or it is drawn as bare text.
+ */
+async function expectButtonBordersInForcedColors(page: Page) {
+  const { shapes, missing } = await buttonsWithoutBorderInForcedColors(page);
+  // Contact or the menu toggle, the skip link and the page's own calls to action, at least.
+  expect(shapes).toBeGreaterThanOrEqual(3);
+  expect(missing).toEqual([]);
+}
 
 /** Heading levels in document order: one h1, first, and no level skipped on the way down. */
 async function expectHeadingOutline(page: Page) {
@@ -33,12 +50,18 @@ test.describe('at 375×812, on a phone', () => {
   test.use({ viewport: viewports[0] });
 
   for (const path of pages) {
-    test(`${path} has no accessibility violations, with its menu closed or open, and never scrolls sideways`, async ({
+    test(`${path} has no accessibility violations, with its menu closed or open, never scrolls sideways, and keeps its buttons’ borders in forced colours`, async ({
       page,
     }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page);
+      // Checked with the menu closed: its links are links, the current one marked by an underline
+      // (forced-colors.spec.ts), not buttons.
+      await test.step('in forced colours', async () => {
+        await expectButtonBordersInForcedColors(page);
+        await page.emulateMedia({ forcedColors: 'none' });
+      });
       const toggle = page
         .getByRole('navigation', { name: siteHeader.navLabel })
         .getByRole('button', { name: siteHeader.menuLabel });
@@ -54,7 +77,7 @@ test.describe('at 1280×800, with reduced motion', () => {
   test.use({ viewport: viewports[1], reducedMotion: 'reduce' });
 
   for (const path of pages) {
-    test(`${path} has no accessibility violations, one h1 and no skipped heading level, fits the screen and runs no animation`, async ({
+    test(`${path} has no accessibility violations, one h1 and no skipped heading level, fits the screen, runs no animation, takes the reader’s text spacing and keeps its buttons’ borders in forced colours`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -68,6 +91,14 @@ test.describe('at 1280×800, with reduced motion', () => {
           .map((a) => (a as CSSAnimation).animationName ?? a.constructor.name),
       );
       expect(running).toEqual([]);
+      await test.step('with the reader’s text spacing (WCAG 1.4.12)', async () => {
+        await applyReaderTextSpacing(page);
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveCSS('word-spacing', '0px');
+        await expectNoSidewaysScroll(page);
+        await expectHeaderInView(page);
+        expect(await textProblems(page, { brokenWords: false })).toEqual([]);
+      });
+      await test.step('in forced colours', () => expectButtonBordersInForcedColors(page));
     });
   }
 });

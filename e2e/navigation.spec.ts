@@ -20,7 +20,7 @@ test.describe('header on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const route of routes) {
-    test(`${route.href} marks only its own header link as current, and ends with the contact block and the footer`, async ({
+    test(`${route.href} marks only its own header link as current, underlined in forced colours, and ends with the contact block and the footer`, async ({
       page,
     }) => {
       await page.goto(route.href);
@@ -33,6 +33,22 @@ test.describe('header on a wide screen', () => {
       } else {
         await expect(current).toHaveCount(0);
       }
+      await test.step('in forced colours, by an underline that they keep', async () => {
+        await page.emulateMedia({ forcedColors: 'active' });
+        const links = primary(page).getByRole('link').filter({ visible: true });
+        await expect(links).toHaveCount(primaryNav.length + 1);
+        expect(
+          await links.evaluateAll((all) =>
+            all.map((link) => [link.textContent, getComputedStyle(link).textDecorationLine]),
+          ),
+        ).toEqual(
+          [...primaryNav, contactNav].map((item) => [
+            item.label,
+            item === expected ? 'underline' : 'none',
+          ]),
+        );
+        await page.emulateMedia({ forcedColors: 'none' });
+      });
 
       const block = page.getByRole('region', { name: contactBlock.title });
       const social = block.getByRole('link', { name: `${contactBlock.message} ${newTabNote}` });

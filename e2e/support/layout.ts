@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * What a visitor would find cut off or overlapping on the page as it is drawn now, one line per
@@ -157,3 +157,100 @@ export function textProblems(
 /** The page's overflow to the side: 0 when nothing scrolls sideways. */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * WCAG 1.4.12: the spacing a reader may set with a user style sheet or a bookmarklet. It is
+ * adopted through the CSSOM, as an extension's would be, which the page's CSP does not govern.
+ */
+const readerTextSpacing = `
+  *, *::before, *::after {
+    line-height: 1.5 !important;
+    letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important;
+  }
+  p { margin-bottom: 2em !important; }
+`;
+
+/** Applies the reader's text spacing to the page and waits for it to be drawn. */
+export async function applyReaderTextSpacing(page: Page) {
+  await page.evaluate(async (css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    await document.fonts.ready;
+  }, readerTextSpacing);
+}
+
+/**
+ * Emulates forced colours and returns, for each link or button drawn as a shape in normal colours
+ * (by a fill or a border: the ones a visitor takes for buttons), the sides with no border for
+ * forced colours to paint, by the control's text. Forced colours drop fills, so a button with no
+ * border there is bare text.
+ */
+export async function buttonsWithoutBorderInForcedColors(page: Page): Promise<{
+  shapes: number;
+  missing: string[];
+}> {
+  const shapes = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href], button')].flatMap((element, index) => {
+      if (element.getClientRects().length === 0) return [];
+      const style = getComputedStyle(element);
+      const seen = (color: string) => !/^transparent$|, 0\)$/.test(color);
+      const bordered = (['Top', 'Right', 'Bottom', 'Left'] as const).some(
+        (side) =>
+          parseFloat(style[`border${side}Width`]) > 0 &&
+          style[`border${side}Style`] !== 'none' &&
+          seen(style[`border${side}Color`]),
+      );
+      return seen(style.backgroundColor) || bordered ? [index] : [];
+    }),
+  );
+  await page.emulateMedia({ forcedColors: 'active' });
+  const missing = await page.evaluate((shapes) => {
+    if (!matchMedia('(forced-colors: active)').matches) return ['forced colours not emulated'];
+    const controls = [...document.querySelectorAll('a[href], button')];
+    return shapes.flatMap((index) => {
+      const style = getComputedStyle(controls[index]!);
+      const sides = (['Top', 'Right', 'Bottom', 'Left'] as const).filter(
+        (side) =>
+          !(parseFloat(style[`border${side}Width`]) > 0) ||
+          ['none', 'hidden'].includes(style[`border${side}Style`]),
+      );
+      return sides.length ? [`${controls[index]!.textContent}: ${sides.join(', ')}`] : [];
+    });
+  }, shapes);
+  return { shapes: shapes.length, missing };
+}
+
+/** Every link and button of the header a visitor can see now. */
+async function headerControls(page: Page) {
+  const header = page.getByRole('banner');
+  return [
+    ...(await header.getByRole('link').filter({ visible: true }).all()),
+    ...(await header.getByRole('button').filter({ visible: true }).all()),
+  ];
+}
+
+/** Every visible header control lies fully within the viewport, clear of the others. */
+export async function expectHeaderInView(page: Page) {
+  const controls = await headerControls(page);
+  expect(controls.length).toBeGreaterThanOrEqual(3);
+  const boxes = [];
+  for (const control of controls) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    boxes.push({ name: await control.textContent(), box: (await control.boundingBox())! });
+  }
+  const width = page.viewportSize()!.width;
+  for (const [index, { name, box }] of boxes.entries()) {
+    expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(width);
+    for (const other of boxes.slice(index + 1)) {
+      const apart =
+        box.x + box.width <= other.box.x ||
+        other.box.x + other.box.width <= box.x ||
+        box.y + box.height <= other.box.y ||
+        other.box.y + other.box.height <= box.y;
+      expect(apart, `${name} and ${other.name} do not overlap`).toBe(true);
+    }
+  }
+}
