@@ -110,6 +110,8 @@ test('turning sound off mid-transmission stops it', async ({ page }) => {
 });
 
 test('the sound controls pass axe while playing', async ({ page }) => {
+  // Axe over the transmitting panel takes 10-15 s on two cores (not yet profiled why).
+  test.slow();
   await soundSwitch(page).click();
   await panel(page).getByRole('button', { name: panelCopy.activate }).click();
   await expect.poll(() => running(page)).toEqual([528, 538]);

@@ -199,6 +199,8 @@ test.describe('on a 390×844 phone', () => {
   });
 
   test('the bar over the options passes axe, standing by and transmitting', async ({ page }) => {
+    // Axe over the transmitting panel takes 10-15 s on two cores (not yet profiled why).
+    test.slow();
     await page.goto(path);
     const middle = option(page, panelCopy.modeLegend, 'Power');
     await middle.scrollIntoViewIfNeeded();
