@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { panelCopy } from '@/content/frequency-controller';
-import * as audioEngine from './audio-engine';
 import { FakeAudioContext } from './fake-audio-context';
 import { activate, radio, renderPanel } from './panel-queries';
-import { openEngine, SoundUnavailable } from './use-sound';
 
 describe('The panel with sound', () => {
   const soundSwitch = () => screen.getByRole('switch', { name: 'Sound' });
@@ -119,119 +117,5 @@ describe('The panel with sound', () => {
     expect(soundSwitch()).toBeDisabled();
     expect(soundSwitch()).toHaveAccessibleDescription(panelCopy.noSound);
     expect(screen.getByText(panelCopy.noSound)).toBeVisible();
-  });
-});
-
-describe('openEngine', () => {
-  const loaded = () => Promise.resolve(audioEngine);
-  const offline = () =>
-    Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-
-  it('makes the context at once, inside the click, and starts a suspended one', async () => {
-    const context = new FakeAudioContext('suspended');
-    const opening = openEngine(() => context, loaded);
-    // Before any await: the browser still counts this as the visitor's gesture.
-    expect(context.resumeCalls).toBe(1);
-    const engine = await opening;
-    engine.start(528, 10, 0.2);
-    expect(context.oscillators).toHaveLength(2);
-    expect(context.state).toBe('running');
-  });
-
-  it('fails with “load”, and closes the context, when the engine cannot be fetched', async () => {
-    const context = new FakeAudioContext();
-    await expect(openEngine(() => context, offline)).rejects.toEqual(new SoundUnavailable('load'));
-    expect(context.state).toBe('closed');
-  });
-
-  it('fails with “start” when the browser will not make a context', async () => {
-    const load = jest.fn(loaded);
-    const refuse = () => {
-      throw new DOMException('too many contexts', 'NotSupportedError');
-    };
-    await expect(openEngine(refuse, load)).rejects.toEqual(new SoundUnavailable('start'));
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('fails with “start”, and closes the context, when the context will not start', async () => {
-    const context = new FakeAudioContext('suspended');
-    context.resume = () => Promise.reject(new DOMException('not allowed', 'NotAllowedError'));
-    await expect(openEngine(() => context, loaded)).rejects.toEqual(new SoundUnavailable('start'));
-    expect(context.state).toBe('closed');
-  });
-});
-
-describe('The panel when sound cannot play', () => {
-  const soundSwitch = () => screen.getByRole('switch', { name: 'Sound' });
-  let contexts: FakeAudioContext[];
-  let unhandled: unknown[];
-  const onUnhandled = (reason: unknown) => unhandled.push(reason);
-
-  beforeEach(() => {
-    contexts = [];
-    unhandled = [];
-    process.on('unhandledRejection', onUnhandled);
-    Object.defineProperty(window, 'AudioContext', {
-      value: jest.fn(() => {
-        const context = new FakeAudioContext();
-        contexts.push(context);
-        return context;
-      }),
-      configurable: true,
-      writable: true,
-    });
-  });
-  afterEach(() => {
-    process.off('unhandledRejection', onUnhandled);
-    Reflect.deleteProperty(window, 'AudioContext');
-    jest.dontMock('./audio-engine');
-  });
-
-  /** Lets any rejection nobody handled reach Node's unhandledRejection. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  it('turns the switch off, says why in the status and closes the context when the engine does not load; on again, it plays', async () => {
-    jest.doMock('./audio-engine', () => {
-      throw new Error('ChunkLoadError: Loading chunk failed');
-    });
-    const user = renderPanel();
-    await user.click(soundSwitch());
-    await user.click(activate());
-
-    await waitFor(() => expect(soundSwitch()).toHaveAttribute('aria-checked', 'false'));
-    expect(screen.getByRole('status')).toHaveTextContent(panelCopy.soundFailed.load);
-    expect(screen.getByRole('status')).toHaveTextContent('Transmission active: 528 Hz');
-    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
-    expect(contexts.map((context) => context.state)).toEqual(['closed']);
-    await settle();
-    expect(unhandled).toEqual([]);
-
-    // The network is back: turning sound on again tries again, and plays.
-    jest.dontMock('./audio-engine');
-    await user.click(soundSwitch());
-    expect(screen.getByRole('status')).not.toHaveTextContent(panelCopy.soundFailed.load);
-    await waitFor(() =>
-      expect(
-        contexts[1]?.oscillators.filter((o) => o.stoppedAt === null).map((o) => o.frequency.target),
-      ).toEqual([528, 538]),
-    );
-    expect(soundSwitch()).toHaveAttribute('aria-checked', 'true');
-  });
-
-  it('turns the switch off and says why when the browser will not start audio', async () => {
-    Object.defineProperty(window, 'AudioContext', {
-      value: jest.fn(() => {
-        throw new DOMException('no audio device', 'NotSupportedError');
-      }),
-      configurable: true,
-      writable: true,
-    });
-    const user = renderPanel();
-    await user.click(soundSwitch());
-    await user.click(activate());
-    await waitFor(() => expect(soundSwitch()).toHaveAttribute('aria-checked', 'false'));
-    expect(screen.getByRole('status')).toHaveTextContent(panelCopy.soundFailed.start);
-    await settle();
-    expect(unhandled).toEqual([]);
   });
 });
