@@ -1,15 +1,14 @@
 import { siteHeader } from '../content/layout';
-import { routes } from '../content/navigation';
 import { axeViolations } from './support/axe';
 import {
   applyReaderTextSpacing,
+  everyPage,
   buttonsWithoutBorderInForcedColors,
   expectHeaderInView,
+  sidewaysOverflow,
   textProblems,
 } from './support/layout';
 import { expect, test, type Page } from './support/test';
-
-const pages = [...routes.map((r) => r.href), '/no-such-page/'];
 
 const viewports = [
   { name: 'phone', width: 375, height: 812 },
@@ -41,15 +40,13 @@ async function expectHeadingOutline(page: Page) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth))
-    .toBe(0);
+  await expect.poll(() => sidewaysOverflow(page)).toBe(0);
 }
 
 test.describe('at 375×812, on a phone', () => {
   test.use({ viewport: viewports[0] });
 
-  for (const path of pages) {
+  for (const path of everyPage) {
     test(`${path} has no accessibility violations, with its menu closed or open, never scrolls sideways, and keeps its buttons’ borders in forced colours`, async ({
       page,
     }) => {
@@ -76,7 +73,7 @@ test.describe('at 375×812, on a phone', () => {
 test.describe('at 1280×800, with reduced motion', () => {
   test.use({ viewport: viewports[1], reducedMotion: 'reduce' });
 
-  for (const path of pages) {
+  for (const path of everyPage) {
     test(`${path} has no accessibility violations, one h1 and no skipped heading level, fits the screen, runs no animation, takes the reader’s text spacing and keeps its buttons’ borders in forced colours`, async ({
       page,
     }) => {

@@ -11,6 +11,7 @@ import {
   frequencyTestimonials,
   frequencyTestimonialsSection,
 } from '../content/frequency-testimonials';
+import { sidewaysOverflow } from './support/layout';
 import { expect, test, type Page } from './support/test';
 
 const path = '/frequency-controller/';
@@ -40,10 +41,6 @@ async function expectDefaults(page: Page) {
   await expect(panel(page).getByText(defaultConfiguration)).toBeVisible();
   await expect(activateButton(page)).toHaveAccessibleDescription(defaultConfiguration);
   await expect(status(page)).toBeEmpty();
-}
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 const screens = [
@@ -92,7 +89,7 @@ for (const screen of screens) {
         await expect(
           panel(page).getByText('963 Hz · Power mode · Theta state (4–7 Hz) · Transmitting'),
         ).toBeVisible();
-        expect(await horizontalOverflow(page)).toBe(0);
+        expect(await sidewaysOverflow(page)).toBe(0);
 
         await pauseButton(page).click();
         await expect(status(page)).toBeEmpty();

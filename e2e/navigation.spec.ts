@@ -6,6 +6,7 @@ import { telHref } from '../app/_lib/links';
 import { exposedExpanded } from './support/accessibility-tree';
 import { recordCspViolations } from './support/csp-violations';
 import { loadExport } from './support/export';
+import { sidewaysOverflow } from './support/layout';
 import { expect, test, type Page } from './support/test';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -202,8 +203,7 @@ test.describe('header on a 375px phone', () => {
     await expect(primary(page).getByRole('link', { name: contactNav.label })).toBeInViewport({
       ratio: 1,
     });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    expect(overflow).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });
 

@@ -9,16 +9,14 @@
  * 640 tall, as a scrolling page's height does not change how it reflows.
  */
 import { siteHeader } from '../content/layout';
-import { routes } from '../content/navigation';
 import {
   applyReaderTextSpacing,
+  everyPage,
   expectHeaderInView,
   sidewaysOverflow,
   textProblems,
 } from './support/layout';
 import { expect, test } from './support/test';
-
-const pages = [...routes.map((route) => route.href), '/no-such-page/'];
 
 const zooms = [
   { name: 'at 320 CSS px (a 1280px window at 400 %)', viewport: { width: 320, height: 640 } },
@@ -29,7 +27,7 @@ for (const zoom of zooms) {
   test.describe(zoom.name, () => {
     test.use({ viewport: zoom.viewport });
 
-    for (const path of pages) {
+    for (const path of everyPage) {
       test(`${path} never scrolls sideways, shows every header control in full, and cuts off or overlaps no text, with its own spacing or the reader’s`, async ({
         page,
       }) => {

@@ -1,4 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { routes } from '../../content/navigation';
+
+/** Every route, and an unknown address, which shows the branded not-found page. */
+export const everyPage = [...routes.map((route) => route.href), '/no-such-page/'];
 
 /**
  * What a visitor would find cut off or overlapping on the page as it is drawn now, one line per
