@@ -7,6 +7,7 @@ import { connect as tlsConnect } from 'node:tls';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { routes } from '../../content/navigation';
+import { notFoundPage } from '../../content/not-found';
 import { recordCspViolations } from './csp-violations';
 import { site } from '../../content/site';
 import { immutableAssets, revalidate, securityHeaders } from '../../scripts/security';
@@ -55,7 +56,7 @@ function fingerprintedAssets(): string[] {
 
 const pages = routes.map((route) => route.href);
 /** Files served as they are, without a fingerprint: they must be revalidated too. */
-const plainFiles = ['/og-image.jpg', '/icon.svg', '/robots.txt', '/sitemap.xml', '/no-js.css'];
+const plainFiles = ['/og-image.jpg', '/icon.svg', '/robots.txt', '/sitemap.xml'];
 const missing = [
   '/no-such-page/',
   '/no-such-image.png',
@@ -63,7 +64,6 @@ const missing = [
   // A folder of the export without a page of its own: no listing, no "forbidden".
   '/_next/',
 ];
-const notFoundHeading = 'This path is not on the map';
 
 async function get(request: APIRequestContext, url: string, maxRedirects = 0) {
   return request.get(url, { maxRedirects });
@@ -118,6 +118,8 @@ export const serverExpectations: readonly ServerExpectation[] = [
     async check({ request }) {
       for (const url of [...pages, ...plainFiles, ...missing]) {
         const response = await get(request, url);
+        // Each file listed as served is there: a removed one would only be checked as a 404.
+        if (!missing.includes(url)) expect(response.status(), url).toBe(200);
         expect(response.headers()['cache-control'], url).toBe(revalidate.cacheControl);
       }
     },
@@ -193,7 +195,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
       }
       const response = await page.goto('/no-such-page/');
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: notFoundHeading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: notFoundPage.title })).toBeVisible();
     },
   },
   {
