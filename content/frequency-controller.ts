@@ -160,6 +160,15 @@ export const panelCopy = {
     start:
       'Sound is unavailable: this browser would not start its audio. Turn Sound on to try again.',
   },
+  /** The names of the panel's two live regions: what the transmission does, and the controls. */
+  statusLabel: 'Transmission status',
+  noteLabel: 'Controls status',
+  /** Said while a press made before the panel's code has run waits for it. */
+  starting: 'Starting the controls…',
+  /** Said when the panel's code could not load, beside a button that reloads the page. */
+  couldNotLoad:
+    'The controls could not load, perhaps on a weak connection. Reload to try again: your choices will be kept.',
+  reload: 'Reload the controls',
   /** Shown in place of the controls where JavaScript is off. */
   needsScript:
     'Activating a transmission needs JavaScript, which is off in this browser. Every frequency, mode and state is listed here all the same.',

@@ -8,6 +8,7 @@ import { create, type Font } from 'fontkit';
 import { panelCopy } from '../content/frequency-controller';
 import { routes } from '../content/navigation';
 import { expect, test, type Page } from './support/test';
+import { panel, panelStatus } from './support/locators';
 
 interface TextRun {
   text: string;
@@ -177,14 +178,12 @@ for (const { name, href } of pages) {
 }
 
 test.describe('the frequency panel', () => {
-  const panel = (page: Page) => page.getByRole('region', { name: panelCopy.title });
-
   test('its transmission message and sound controls are drawn by the site’s own fonts', async ({
     page,
   }) => {
     await page.goto('/frequency-controller/');
     await panel(page).getByRole('button', { name: panelCopy.activate }).click();
-    await expect(panel(page).getByRole('status')).toHaveText(/^Transmission active: 528 Hz/);
+    await expect(panelStatus(page)).toHaveText(/^Transmission active: 528 Hz/);
     expect(await fontProblems(page)).toEqual([]);
 
     await panel(page).getByRole('button', { name: panelCopy.pause }).click();

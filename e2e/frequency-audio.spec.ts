@@ -6,6 +6,7 @@ import { panelCopy } from '../content/frequency-controller';
 import { axeViolations } from './support/axe';
 import type { Route } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
+import { panel, panelStatus, soundSwitch } from './support/locators';
 
 declare global {
   interface Window {
@@ -42,8 +43,6 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/frequency-controller/');
 });
 
-const panel = (page: Page) => page.getByRole('region', { name: panelCopy.title });
-const soundSwitch = (page: Page) => panel(page).getByRole('switch', { name: panelCopy.sound });
 const choose = (page: Page, group: string, name: RegExp) =>
   panel(page).getByRole('group', { name: group }).getByRole('radio', { name }).check();
 
@@ -91,7 +90,7 @@ test('with sound off, activating shows the message and makes no AudioContext at 
 }) => {
   await expect(soundSwitch(page)).not.toBeChecked();
   await panel(page).getByRole('button', { name: panelCopy.activate }).click();
-  await expect(panel(page).getByRole('status')).toHaveText(
+  await expect(panelStatus(page)).toHaveText(
     'Transmission active: 528 Hz in wealth mode, alpha state.',
   );
   await choose(page, 'Frequency', /^963 Hz /);
@@ -106,7 +105,7 @@ test('turning sound off mid-transmission stops it', async ({ page }) => {
   await soundSwitch(page).click();
   await expect(soundSwitch(page)).not.toBeChecked();
   await expect.poll(() => running(page)).toEqual([]);
-  await expect(panel(page).getByRole('status')).not.toBeEmpty();
+  await expect(panelStatus(page)).not.toBeEmpty();
 });
 
 test('the sound controls pass axe while playing', async ({ page }) => {
@@ -154,8 +153,8 @@ test.describe('when sound cannot play', () => {
 
     await soundSwitch(page).click();
     await panel(page).getByRole('button', { name: panelCopy.activate }).click();
-    await expect(panel(page).getByRole('status')).toContainText(panelCopy.soundFailed.load);
-    await expect(panel(page).getByRole('status')).toContainText('Transmission active: 528 Hz');
+    await expect(panelStatus(page)).toContainText(panelCopy.soundFailed.load);
+    await expect(panelStatus(page)).toContainText('Transmission active: 528 Hz');
     await expect(soundSwitch(page)).not.toBeChecked();
     await expect(panel(page).getByRole('slider', { name: panelCopy.volume })).toHaveCount(0);
     expect(refused.length, 'the engine was asked for, and refused').toBeGreaterThan(0);
@@ -168,7 +167,7 @@ test.describe('when sound cannot play', () => {
     await page.unroute('**/_next/static/chunks/**', offline);
     await soundSwitch(page).click();
     await expect(soundSwitch(page)).toBeChecked();
-    await expect(panel(page).getByRole('status')).not.toContainText(panelCopy.soundFailed.load);
+    await expect(panelStatus(page)).not.toContainText(panelCopy.soundFailed.load);
     await expect.poll(() => running(page)).toEqual([528, 538]);
     expect(errors).toEqual([]);
   });
@@ -186,7 +185,7 @@ test.describe('when sound cannot play', () => {
     });
     await soundSwitch(page).click();
     await panel(page).getByRole('button', { name: panelCopy.activate }).click();
-    await expect(panel(page).getByRole('status')).toContainText(panelCopy.soundFailed.start);
+    await expect(panelStatus(page)).toContainText(panelCopy.soundFailed.start);
     await expect(soundSwitch(page)).not.toBeChecked();
     expect(errors).toEqual([]);
   });

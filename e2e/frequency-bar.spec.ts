@@ -11,10 +11,10 @@ import {
 import { exposedButtonNames } from './support/accessibility-tree';
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
+import { panel, panelStatus } from './support/locators';
 
 const path = '/frequency-controller/';
 
-const panel = (page: Page) => page.getByRole('region', { name: panelCopy.title });
 /** Activate or Pause: the one button that starts and stops the transmission. */
 const transmissionButton = (page: Page) =>
   panel(page).getByRole('button', { name: /^(Activate|Pause) transmission$/ });
@@ -169,7 +169,7 @@ test.describe('on a 390×844 phone', () => {
     await expect(panel(page).getByText(/^432 Hz · .* · Transmitting$/)).toBeInViewport({
       ratio: 1,
     });
-    await expect(panel(page).getByRole('status')).toHaveText(
+    await expect(panelStatus(page)).toHaveText(
       'Transmission active: 432 Hz in wealth mode, alpha state.',
     );
     expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(scrolled);

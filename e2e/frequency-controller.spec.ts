@@ -11,25 +11,27 @@ import {
   frequencyTestimonials,
   frequencyTestimonialsSection,
 } from '../content/frequency-testimonials';
+import { recordCspViolations } from './support/csp-violations';
 import { sidewaysOverflow } from './support/layout';
+import {
+  activateButton,
+  brainwave,
+  configuration,
+  controlsStatus,
+  frequency,
+  mode,
+  panel,
+  panelGroup as group,
+  panelStatus as status,
+  pauseButton,
+  reloadButton,
+  resetButton,
+} from './support/locators';
 import { expect, test, type Page } from './support/test';
 
 const path = '/frequency-controller/';
 const defaultConfiguration = '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by';
 
-const panel = (page: Page) => page.getByRole('region', { name: panelCopy.title });
-const group = (page: Page, name: string) => panel(page).getByRole('group', { name });
-const frequency = (page: Page, hz: number) =>
-  group(page, panelCopy.frequencyLegend).getByRole('radio', { name: new RegExp(`^${hz} Hz `) });
-const mode = (page: Page, name: string) =>
-  group(page, panelCopy.modeLegend).getByRole('radio', { name, exact: true });
-const brainwave = (page: Page, name: string) =>
-  group(page, panelCopy.brainwaveLegend).getByRole('radio', { name: new RegExp(`^${name} `) });
-const activateButton = (page: Page) =>
-  panel(page).getByRole('button', { name: panelCopy.activate });
-const pauseButton = (page: Page) => panel(page).getByRole('button', { name: panelCopy.pause });
-const resetButton = (page: Page) => panel(page).getByRole('button', { name: panelCopy.reset });
-const status = (page: Page) => panel(page).getByRole('status');
 /** The panel's note for browsers with JavaScript off. */
 const needsScriptNote = (page: Page) =>
   panel(page).getByRole('paragraph').filter({ hasText: panelCopy.needsScript });
@@ -38,7 +40,7 @@ async function expectDefaults(page: Page) {
   await expect(frequency(page, 528)).toBeChecked();
   await expect(mode(page, 'Wealth')).toBeChecked();
   await expect(brainwave(page, 'Alpha')).toBeChecked();
-  await expect(panel(page).getByText(defaultConfiguration)).toBeVisible();
+  await expect(configuration(page, defaultConfiguration)).toBeVisible();
   await expect(activateButton(page)).toHaveAccessibleDescription(defaultConfiguration);
   await expect(status(page)).toBeEmpty();
 }
@@ -75,7 +77,7 @@ for (const screen of screens) {
         await expect(brainwave(page, 'Theta')).toBeChecked();
         await expect(brainwave(page, 'Alpha')).not.toBeChecked();
         await expect(
-          panel(page).getByText('963 Hz · Power mode · Theta state (4–7 Hz) · Standing by'),
+          configuration(page, '963 Hz · Power mode · Theta state (4–7 Hz) · Standing by'),
         ).toBeVisible();
       });
 
@@ -87,7 +89,7 @@ for (const screen of screens) {
         await expect(pauseButton(page)).toBeVisible();
         await expect(pauseButton(page)).not.toHaveAttribute('aria-pressed', /.*/);
         await expect(
-          panel(page).getByText('963 Hz · Power mode · Theta state (4–7 Hz) · Transmitting'),
+          configuration(page, '963 Hz · Power mode · Theta state (4–7 Hz) · Transmitting'),
         ).toBeVisible();
         expect(await sidewaysOverflow(page)).toBe(0);
 
@@ -135,7 +137,7 @@ for (const screen of screens) {
         await page.keyboard.press('ArrowDown');
         await expect(brainwave(page, 'Theta')).toBeChecked();
         await expect(
-          panel(page).getByText('963 Hz · Power mode · Theta state (4–7 Hz) · Standing by'),
+          configuration(page, '963 Hz · Power mode · Theta state (4–7 Hz) · Standing by'),
         ).toBeVisible();
       });
 
@@ -205,63 +207,93 @@ test.describe('the transmission signal', () => {
   });
 });
 
-test.describe('on a slow network, before the runtime has arrived', () => {
-  /** Holds every script file back 2.5 s; counts those the page has received. */
-  async function delayScripts(page: Page) {
-    const delivered = { count: 0 };
+test.describe('before the panel’s code has run', () => {
+  /**
+   * Holds every script file back, as a slow network would, until the test has seen what the
+   * visitor sees meanwhile and lets them through (2.5 s after the first, at the earliest).
+   */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let firstAsked: number | undefined;
     await page.route('**/_next/static/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      firstAsked ??= Date.now();
+      await released;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, firstAsked! + 2_500 - Date.now())),
+      );
       await route.continue();
-      delivered.count++;
     });
-    return delivered;
+    return { release };
   }
 
-  function recordErrors(page: Page) {
-    const errors: string[] = [];
+  /** Uncaught errors and CSP or Trusted Types violations: none may happen, whatever fails. */
+  async function recordFaults(page: Page) {
+    const faults = await recordCspViolations(page);
+    page.on('pageerror', (e) => faults.push(e.message));
+    return faults;
+  }
+
+  /** Counts the page's loads: the visit, and each reload. */
+  function countLoads(page: Page) {
+    const loads = { count: 0 };
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count++;
+    });
+    return loads;
+  }
+
+  /** A press the code has yet to answer is shown at once: a dashed ring, and the note. */
+  async function expectAcknowledged(page: Page, button: ReturnType<typeof activateButton>) {
+    await expect(button).toHaveCSS('outline-style', 'dashed');
+    await expect(controlsStatus(page)).toHaveText(panelCopy.starting);
+  }
+
+  test('963 Hz and Activate are acknowledged at once, and take effect once it has', async ({
+    page,
+  }) => {
+    const faults = await recordFaults(page);
+    const consoleErrors: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
+      if (m.type() === 'error') consoleErrors.push(m.text());
     });
-    page.on('pageerror', (e) => errors.push(e.message));
-    return errors;
-  }
-
-  test('choosing 963 Hz and pressing Activate take effect once it has', async ({ page }) => {
-    const errors = recordErrors(page);
-    const delivered = await delayScripts(page);
+    const scripts = await holdScripts(page);
     await page.goto(path);
     // Scripting is on, only the runtime is missing: the controls are offered, not the note
     // for browsers with JavaScript off.
     await expect(needsScriptNote(page)).toBeHidden();
-    await expect(resetButton(page)).toBeVisible();
+    await expect(controlsStatus(page)).toBeEmpty();
 
     await frequency(page, 963).click();
     await activateButton(page).click();
-    expect(delivered.count, 'the runtime had not arrived').toBe(0);
     // The text follows the radios at once, and never disagrees with them.
     await expect(frequency(page, 963)).toBeChecked();
     await expect(
-      panel(page).getByText('963 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
+      configuration(page, '963 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
     ).toBeVisible();
+    await expectAcknowledged(page, activateButton(page));
+    scripts.release();
 
+    await expect(pauseButton(page)).toBeVisible({ timeout: 15_000 });
     await expect(status(page)).toHaveText(
       'Transmission active: 963 Hz in wealth mode, alpha state.',
-      { timeout: 15_000 },
     );
     await expect(frequency(page, 963)).toBeChecked();
     await expect(frequency(page, 528)).not.toBeChecked();
     await expect(
-      panel(page).getByText('963 Hz · Wealth mode · Alpha state (8–12 Hz) · Transmitting'),
+      configuration(page, '963 Hz · Wealth mode · Alpha state (8–12 Hz) · Transmitting'),
     ).toBeVisible();
-    await expect(pauseButton(page)).toBeVisible();
-    expect(errors).toEqual([]);
+    await expect(controlsStatus(page)).toBeEmpty();
+    await expect(pauseButton(page)).not.toHaveCSS('outline-style', 'dashed');
+    expect(faults).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a Reset between choices is replayed in order, and the panel then works as usual', async ({
     page,
   }) => {
-    const errors = recordErrors(page);
-    const delivered = await delayScripts(page);
+    const faults = await recordFaults(page);
+    const scripts = await holdScripts(page);
     await page.goto(path);
 
     await frequency(page, 852).click();
@@ -272,15 +304,15 @@ test.describe('on a slow network, before the runtime has arrived', () => {
     await expect(frequency(page, 528)).toBeChecked();
     await expect(mode(page, 'Wealth')).toBeChecked();
     await brainwave(page, 'Delta').click();
-    expect(delivered.count, 'the runtime had not arrived').toBe(0);
     await expect(
-      panel(page).getByText('528 Hz · Wealth mode · Delta state (0.5–3 Hz) · Standing by'),
+      configuration(page, '528 Hz · Wealth mode · Delta state (0.5–3 Hz) · Standing by'),
     ).toBeVisible();
+    await expectAcknowledged(page, resetButton(page));
+    scripts.release();
 
-    // React has hydrated the page once the header's menu toggle mirrors its state.
-    await expect(page.locator('button[popovertarget]')).toHaveAttribute('aria-expanded', 'false', {
-      timeout: 15_000,
-    });
+    // The panel has come alive once the presses it answered are no longer marked waiting.
+    await expect(resetButton(page)).not.toHaveCSS('outline-style', 'dashed', { timeout: 15_000 });
+    await expect(controlsStatus(page)).toBeEmpty();
     await activateButton(page).click();
     await expect(status(page)).toHaveText(
       'Transmission active: 528 Hz in wealth mode, delta state.',
@@ -288,7 +320,59 @@ test.describe('on a slow network, before the runtime has arrived', () => {
     await expect(frequency(page, 528)).toBeChecked();
     await expect(mode(page, 'Wealth')).toBeChecked();
     await expect(brainwave(page, 'Delta')).toBeChecked();
-    expect(errors).toEqual([]);
+    expect(faults).toEqual([]);
+  });
+
+  test('when its script files are gone, a press says the controls could not load and offers to reload, reloading by itself only once', async ({
+    page,
+  }) => {
+    const faults = await recordFaults(page);
+    const loads = countLoads(page);
+    await page.route('**/_next/static/**/*.js', (route) => route.fulfill({ status: 404 }));
+    await page.goto(path);
+
+    await frequency(page, 963).click();
+    await activateButton(page).click();
+    await expect(controlsStatus(page)).toHaveText(panelCopy.couldNotLoad, { timeout: 10_000 });
+    await expect(reloadButton(page)).toBeVisible();
+    await expect(activateButton(page)).not.toHaveCSS('outline-style', 'dashed');
+    expect(loads.count, 'the visit and one reload').toBe(2);
+    // The visitor's choice came through the reload.
+    await expect(frequency(page, 963)).toBeChecked();
+    await expect(
+      configuration(page, '963 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
+    ).toBeVisible();
+
+    await reloadButton(page).click();
+    await expect(controlsStatus(page)).toHaveText(panelCopy.couldNotLoad, { timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    expect(loads.count, 'one more, asked for, and none by itself').toBe(3);
+    await expect(frequency(page, 963)).toBeChecked();
+    expect(faults).toEqual([]);
+  });
+
+  test('after a deploy replaced its script files, the page reloads once and the panel then works, 963 Hz still chosen', async ({
+    page,
+  }) => {
+    const faults = await recordFaults(page);
+    const loads = countLoads(page);
+    // The page as it was before the deploy names files that are gone; once reloaded, it names
+    // the new ones.
+    await page.route('**/_next/static/**/*.js', (route) =>
+      loads.count < 2 ? route.fulfill({ status: 404 }) : route.continue(),
+    );
+    await page.goto(path);
+
+    await frequency(page, 963).click();
+    await activateButton(page).click();
+    await expect(pauseButton(page)).toBeVisible({ timeout: 10_000 });
+    await expect(status(page)).toHaveText(
+      'Transmission active: 963 Hz in wealth mode, alpha state.',
+    );
+    await expect(frequency(page, 963)).toBeChecked();
+    await expect(controlsStatus(page)).toBeEmpty();
+    expect(loads.count).toBe(2);
+    expect(faults).toEqual([]);
   });
 });
 
@@ -336,14 +420,14 @@ test.describe('with JavaScript disabled', () => {
     // tree, as are the configuration and the status that only they would change.
     const buttons = panel(page).getByRole('button', { includeHidden: true });
     const soundSwitch = panel(page).getByRole('switch', { includeHidden: true });
-    await expect(buttons).toHaveText([panelCopy.activate, panelCopy.reset]);
+    await expect(buttons).toHaveText([panelCopy.reload, panelCopy.activate, panelCopy.reset]);
     await expect(soundSwitch).toHaveText(panelCopy.sound);
     for (const control of [...(await buttons.all()), soundSwitch]) {
       await expect(control).toBeHidden();
     }
     await expect(panel(page).getByRole('button')).toHaveCount(0);
     await expect(panel(page).getByRole('switch')).toHaveCount(0);
-    await expect(panel(page).getByText(defaultConfiguration)).toBeHidden();
-    await expect(status(page)).toHaveCount(0);
+    await expect(configuration(page, defaultConfiguration)).toBeHidden();
+    await expect(panel(page).getByRole('status')).toHaveCount(0);
   });
 });

@@ -168,10 +168,11 @@ test.describe('header on a 375px phone', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('once the runtime has hydrated the menu, aria-expanded always says what the browser does', async ({
+  test('where the runtime has hydrated the menu, aria-expanded always says what the browser does', async ({
     page,
   }) => {
-    await page.goto('/opportunities/');
+    // The one page that runs React.
+    await page.goto('/frequency-controller/');
     const toggle = toggleOf(page);
     // Before hydration the toggle carries no attribute the browser's own state could contradict.
     await expect(toggle).not.toHaveAttribute('aria-expanded', /.*/);

@@ -24,7 +24,7 @@ describe('inlineScripts', () => {
 
 describe('withCsp', () => {
   it('pins each inline script by hash in a <meta> right after the charset', () => {
-    const html = withCsp(page('<title>t</title><script>a()</script>'));
+    const html = withCsp(page('<title>t</title><script>a()</script>'), 'static');
     expect(html).toContain(
       `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="`,
     );
@@ -33,22 +33,24 @@ describe('withCsp', () => {
   });
 
   it('replaces the policy of a page it already pinned', () => {
-    const once = withCsp(page('<script>a()</script>'));
+    const once = withCsp(page('<script>a()</script>'), 'static');
     const changed = once.replace('a()', 'b()');
-    const again = withCsp(changed);
+    const again = withCsp(changed, 'static');
     expect(again.split('Content-Security-Policy')).toHaveLength(2);
     expect(again).toContain(scriptHash('b()'));
     expect(again).not.toContain(scriptHash('a()'));
-    expect(withCsp(once)).toBe(once);
+    expect(withCsp(once, 'static')).toBe(once);
   });
 
   it('hashes a script once however often it appears', () => {
-    expect(pageCsp(page('<script>a()</script>', '<script>a()</script>'))).toBe(
-      pageCsp(page('<script>a()</script>')),
+    expect(pageCsp(page('<script>a()</script>', '<script>a()</script>'), 'static')).toBe(
+      pageCsp(page('<script>a()</script>'), 'static'),
     );
   });
 
   it('refuses a page with no <meta charset> to anchor the policy after', () => {
-    expect(() => withCsp('<html><head></head><body></body></html>')).toThrow(/meta charset/);
+    expect(() => withCsp('<html><head></head><body></body></html>', 'static')).toThrow(
+      /meta charset/,
+    );
   });
 });

@@ -13,7 +13,7 @@ import {
   textOf,
   type Element,
 } from './html';
-import { cspDirectives, serializeCsp } from './security';
+import { pageCspDirectives, serializeCsp, type PageKind } from './security';
 
 /** Script types a browser runs; any other (JSON-LD and other data blocks) is never executed. */
 function isExecutable(script: Element): boolean {
@@ -44,9 +44,9 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-export function pageCsp(html: string): string {
+export function pageCsp(html: string, kind: PageKind): string {
   const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
-  return serializeCsp(cspDirectives, hashes);
+  return serializeCsp(pageCspDirectives(kind), hashes);
 }
 
 const isCspMeta = (element: Element) =>
@@ -54,8 +54,8 @@ const isCspMeta = (element: Element) =>
   attributeOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
 /** Puts the page's policy first in <head>, before anything it governs. */
-export function withCsp(html: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(pageCsp(html))}"/>`;
+export function withCsp(html: string, kind: PageKind): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(pageCsp(html, kind))}"/>`;
   const elements = elementsOf(html);
   const existing = elements.find(isCspMeta);
   if (existing) return applyEdits(html, [{ ...spanOf(existing), text: meta }]);

@@ -1,25 +1,16 @@
 /**
- * Runs after `next build` (`npm run build`): moves every exported page's runtime behind the first
- * interaction, then pins its CSP, and writes the host configurations. Each step is a module of its
- * own in scripts/; this file only runs them.
+ * Runs after `next build` (`npm run build`): rewrites every exported page (rewrite-page.ts),
+ * removes the files nothing can request any longer, and writes the host configurations. Each step
+ * is a module of its own in scripts/; this file only runs them.
  */
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { withCsp } from './csp';
 import { headersFile, serveConfig, vercelConfig } from './hosts';
-import { withRuntimeOnDemand } from './runtime-on-demand';
+import { rewritePage } from './rewrite-page';
+import { hasIsland, readClientModules } from './static-pages';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
-
-/** Each page's steps, in order: the CSP hashes the page's final inline scripts. */
-function rewritePage(file: string, html: string): string {
-  try {
-    return withCsp(withRuntimeOnDemand(html));
-  } catch (error) {
-    throw new Error(`${path.relative(root, file)}: ${(error as Error).message}`, { cause: error });
-  }
-}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -29,9 +20,31 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/** The copies of the not-found page the export writes besides 404.html, which hosts serve. */
+const notFoundCopies = ['404', '_not-found'];
+
+/** A stripped page's RSC payloads, which only Next's client router would ever fetch. */
+function payloadsBeside(page: string): string[] {
+  const dir = path.dirname(page);
+  return readdirSync(dir)
+    .filter((entry) => entry === 'index.txt' || /^__next\..*\.txt$/.test(entry))
+    .map((entry) => path.join(dir, entry));
+}
+
 function main() {
+  const modules = readClientModules(path.join(root, '.next/server/app'));
+  for (const copy of notFoundCopies)
+    rmSync(path.join(outDir, copy), { recursive: true, force: true });
   const pages = htmlFiles(outDir);
-  for (const file of pages) writeFileSync(file, rewritePage(file, readFileSync(file, 'utf8')));
+  let stripped = 0;
+  for (const file of pages) {
+    const html = rewritePage(path.relative(root, file), readFileSync(file, 'utf8'), modules);
+    writeFileSync(file, html);
+    if (hasIsland(html)) continue;
+    stripped++;
+    if (path.basename(file) === 'index.html')
+      for (const unused of payloadsBeside(file)) rmSync(unused);
+  }
   writeFileSync(path.join(outDir, '_headers'), headersFile());
   writeFileSync(path.join(outDir, 'vercel.json'), `${JSON.stringify(vercelConfig(), null, 2)}\n`);
   mkdirSync(path.join(root, '.next'), { recursive: true });
@@ -40,7 +53,8 @@ function main() {
     `${JSON.stringify(serveConfig(), null, 2)}\n`,
   );
   console.log(
-    `Runtime on demand and CSP pinned in ${pages.length} pages; wrote out/_headers, out/vercel.json, .next/serve.json`,
+    `${stripped} pages without an island carry no runtime, ${pages.length - stripped} load it on demand; ` +
+      `CSP pinned in each; wrote out/_headers, out/vercel.json, .next/serve.json`,
   );
 }
 

@@ -88,7 +88,7 @@ describe('withRuntimeOnDemand', () => {
   });
 
   it('gives the CSP step an inline bootstrap to hash like any other script', () => {
-    const pinned = withCsp(html);
+    const pinned = withCsp(html, 'island');
     expect(inlineScripts(pinned)).toContain(bootstrapSource);
     expect(pinned).toContain(scriptHash(bootstrapSource));
   });

@@ -1,8 +1,9 @@
 /**
- * Build step: no framework JavaScript until the visitor interacts. Takes Next's runtime
- * `<script src>` tags and script preloads out of an exported page and puts in their place the
- * inline bootstrap of runtime-bootstrap.ts, which fetches the same scripts on the first press,
- * touch, key or focus. The inline RSC data stays, so React hydrates whenever they arrive.
+ * Build step, for a page with an island: no framework JavaScript until the visitor interacts.
+ * Takes Next's runtime `<script src>` tags and script preloads out of the exported page and puts
+ * in their place the island's inline bootstrap (components/frequency-panel/bootstrap.ts), which
+ * fetches them at idle and runs them on the first press, touch, key or focus. The inline RSC data
+ * stays, so React hydrates whenever they run.
  *
  * It knows the shape of Next 16's export and refuses anything else: a page it cannot account
  * for fails the build rather than shipping without its runtime or with a stale one.
@@ -19,6 +20,7 @@ import {
   type Edit,
   type Element,
 } from './html';
+import { isRscScript, isTurbopackScript } from './rsc-payload';
 
 /** Marks the bootstrap, so a page is never rewritten twice. */
 export const bootstrapId = 'runtime-on-demand';
@@ -26,7 +28,7 @@ export const bootstrapId = 'runtime-on-demand';
 /** The bootstrap as the browser runs it: compiled and minified from its TypeScript source. */
 export const bootstrapSource = buildSync({
   stdin: {
-    contents: `import { bootstrap } from './runtime-bootstrap';\nbootstrap(document.currentScript as HTMLScriptElement);`,
+    contents: `import { bootstrap } from '../components/frequency-panel/bootstrap';\nbootstrap(document.currentScript as HTMLScriptElement);`,
     resolveDir: __dirname,
     loader: 'ts',
   },
@@ -51,12 +53,6 @@ export class UnexpectedExportError extends Error {
 
 const isRuntimeUrl = (url: string | undefined): url is string =>
   !!url && url.startsWith('/_next/static/') && url.endsWith('.js');
-
-/** Inline scripts Next writes that stay: the data React hydrates from and Turbopack's chunk list. */
-const keptInline = {
-  rsc: ['(self.__next_f=self.__next_f||[]).push(', 'self.__next_f.push('],
-  turbopack: ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('],
-};
 
 const describe = (element: Element) =>
   `<${element.tagName}${element.attrs.map((a) => ` ${a.name}="${a.value}"`).join('')}>`;
@@ -106,10 +102,10 @@ export function withRuntimeOnDemand(html: string): string {
       continue;
     }
     if (attributeOf(script, 'type')?.toLowerCase() === 'application/ld+json') continue;
-    const body = textOf(script);
-    if (keptInline.rsc.some((start) => body.startsWith(start))) rscData++;
-    else if (!keptInline.turbopack.some((start) => body.startsWith(start))) {
-      throw new UnexpectedExportError(`an unknown inline script: ${body.slice(0, 80)}…`);
+    // Kept: the data React hydrates from, and Turbopack's chunk list.
+    if (isRscScript(script)) rscData++;
+    else if (!isTurbopackScript(script)) {
+      throw new UnexpectedExportError(`an unknown inline script: ${textOf(script).slice(0, 80)}…`);
     }
   }
   const preloads = elements.filter((e) => e.tagName === 'link' && isScriptPreload(e));

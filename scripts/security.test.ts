@@ -39,7 +39,7 @@ describe('the security policy', () => {
     const headers = securityHeadersFor(off);
     expect(Object.keys(headers)).not.toContain('Reporting-Endpoints');
     expect(headers['Content-Security-Policy']).not.toContain('report-to');
-    expect(Object.keys(pageCspDirectives(off))).not.toContain('report-to');
+    expect(Object.keys(pageCspDirectives('island', off))).not.toContain('report-to');
   });
 
   it('reports violations of both policies to the one endpoint when it is set', () => {
@@ -49,7 +49,7 @@ describe('the security policy', () => {
     expect(headers['Content-Security-Policy']).toBe(
       "frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; report-to csp",
     );
-    expect(pageCspDirectives(settings)['report-to']).toEqual(['csp']);
+    expect(pageCspDirectives('island', settings)['report-to']).toEqual(['csp']);
     expect(headerCspDirectives(settings)['report-to']).toEqual(['csp']);
   });
 
@@ -61,7 +61,7 @@ describe('the security policy', () => {
   });
 
   it('gives the header policy nothing the page policy allows, since both are enforced', () => {
-    const page = pageCspDirectives(off);
+    const page = pageCspDirectives('island', off);
     for (const [name, sources] of Object.entries(headerCspDirectives(off))) {
       if (name in page) expect(sources).toEqual(page[name]);
       else expect(sources).toEqual(["'none'"]);

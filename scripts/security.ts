@@ -43,18 +43,38 @@ function reportEndpoint(settings: DeploymentSettings): string | null {
 const reporting = (settings: DeploymentSettings): Directives =>
   reportEndpoint(settings) ? { 'report-to': [cspReportGroup] } : {};
 
-/** The page policy. script-src gets each page's inline-script hashes added at build time. */
-export function pageCspDirectives(settings = deploymentSettings): Directives {
+/**
+ * A page with no island runs no script but JSON-LD (data) and, beside its popover menu, one inline
+ * script; a page with an island also runs Next's runtime, which its inline bootstrap loads.
+ */
+export type PageKind = 'static' | 'island';
+
+/**
+ * A page's policy, Google's strict CSP: script-src gets each page's inline-script hashes added at
+ * build time, and 'strict-dynamic' lets the scripts those load run, and nothing else ('self' is
+ * only for browsers without 'strict-dynamic', which ignore it otherwise). Every fetch directive
+ * is named, from nothing. Trusted Types guard every script sink: a page with an island allows its
+ * bootstrap's one `default` policy (components/frequency-panel/trusted-types.ts), a static page none.
+ */
+export function pageCspDirectives(kind: PageKind, settings = deploymentSettings): Directives {
+  const island = kind === 'island';
   return {
-    'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'default-src': ["'none'"],
+    'script-src': island ? ["'strict-dynamic'", "'self'"] : ["'strict-dynamic'"],
+    'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", new URL(site.heroImage.host).origin],
     'font-src': ["'self'"],
+    // Nothing on a page fetches (the runtime's prefetch of its own scripts is script-src's
+    // matter), but audits read the site's own files from inside the page, as Lighthouse does
+    // robots.txt: its origin alone.
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
+    'upgrade-insecure-requests': [],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': island ? ['default'] : ["'none'"],
     ...reporting(settings),
   };
 }
@@ -72,9 +92,6 @@ export function headerCspDirectives(settings = deploymentSettings): Directives {
     ...reporting(settings),
   };
 }
-
-export const cspDirectives = pageCspDirectives();
-export const headerOnlyCsp = headerCspDirectives();
 
 export function serializeCsp(directives: Directives, extraScriptSources: readonly string[] = []) {
   return Object.entries(directives)

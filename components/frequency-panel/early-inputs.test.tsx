@@ -1,12 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { panelCopy } from '@/content/frequency-controller';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { bootstrap } from '@/scripts/runtime-bootstrap';
-import { earlyAction, presses, replay } from './early-inputs';
+import { bootstrap } from './bootstrap';
+import { earlyAction, replay } from './early-inputs';
+import { FakeAudioContext } from './fake-audio-context';
+import { presses } from './early-marks';
 import { FrequencyPanel } from './frequency-panel';
 import { modeIcons } from './mode-icons';
-import { activate, checked, configurationText, radio } from './panel-queries';
+import { activate, checked, configurationText, radio, status } from './panel-queries';
 import { initialState } from './reducer';
 describe('earlyAction', () => {
   it.each([
@@ -95,13 +98,57 @@ describe('FrequencyPanel hydrated after the visitor acted', () => {
     });
     expect(radio('Frequency', /^963 Hz/)).toBeChecked();
     expect(checked('Frequency')).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Transmission active: 963 Hz in wealth mode, alpha state.',
-    );
+    expect(status()).toHaveTextContent('Transmission active: 963 Hz in wealth mode, alpha state.');
     expect(
       configurationText('963 Hz · Wealth mode · Alpha state (8–12 Hz) · Transmitting'),
     ).toBeVisible();
+    // The acknowledgement has given way to the real thing.
+    expect(screen.getByRole('status', { name: panelCopy.noteLabel })).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Pause transmission' })).not.toHaveAttribute(
+      'data-pending',
+    );
     expect(errors).toEqual([]);
+  });
+
+  it('acknowledges a press at once while it waits for the panel’s code', async () => {
+    await hydrateAfter(async (user) => {
+      await user.click(activate());
+      expect(screen.getByRole('status', { name: panelCopy.noteLabel })).toHaveTextContent(
+        panelCopy.starting,
+      );
+      expect(activate()).toHaveAttribute('data-pending');
+    });
+    expect(screen.getByRole('button', { name: 'Pause transmission' })).toBeVisible();
+  });
+
+  it('plays an early Sound and Activate through the audio context made inside the press', async () => {
+    const contexts: FakeAudioContext[] = [];
+    const AudioContextSpy = jest.fn(() => {
+      const context = new FakeAudioContext();
+      contexts.push(context);
+      return context;
+    });
+    Object.defineProperty(window, 'AudioContext', { value: AudioContextSpy, configurable: true });
+    try {
+      await hydrateAfter(async (user) => {
+        await user.click(screen.getByRole('switch', { name: panelCopy.sound }));
+        // Made in the press itself, as browsers that start audio only in a gesture require.
+        expect(AudioContextSpy).toHaveBeenCalledTimes(1);
+        await user.click(activate());
+      });
+      expect(screen.getByRole('switch', { name: panelCopy.sound })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await waitFor(() =>
+        expect(
+          contexts[0]!.oscillators.map((oscillator) => oscillator.frequency.target).sort(),
+        ).toEqual([528, 538]),
+      );
+      expect(AudioContextSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(window, 'AudioContext');
+    }
   });
 
   it('replays a Reset between choices, in order', async () => {
@@ -119,7 +166,7 @@ describe('FrequencyPanel hydrated after the visitor acted', () => {
     ).toBeVisible();
     // React has taken over: a press now is handled once, not also replayed.
     await user.click(activate());
-    expect(screen.getByRole('status')).toHaveTextContent('Transmission active: 528 Hz');
+    expect(status()).toHaveTextContent('Transmission active: 528 Hz');
     await user.click(radio('Frequency', /^741 Hz/));
     expect(configurationText(/^741 Hz · Wealth mode/)).toBeVisible();
     expect(errors).toEqual([]);

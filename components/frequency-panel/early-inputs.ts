@@ -1,7 +1,7 @@
 /**
  * What a visitor did in the panel before React hydrated it. The page's inline bootstrap
- * (scripts/runtime-bootstrap.ts) records each radio change and button press as the control's
- * name and value; here they become the panel's own actions again, to replay in order.
+ * (bootstrap.ts) records each radio change and button press as the control's name and value;
+ * here they become the panel's own actions again, to replay in order.
  */
 import { useEffectEvent, useLayoutEffect } from 'react';
 import {
@@ -9,19 +9,9 @@ import {
   frequencyPresets,
   manifestationModes,
 } from '@/content/frequency-controller';
-import type { EarlyInput } from '@/scripts/runtime-bootstrap';
+import type { EarlyInput } from './bootstrap';
+import { presses } from './early-marks';
 import { panelReducer, type PanelAction, type PanelState } from './reducer';
-
-/** The panel's `data-island` name, under which the bootstrap records its inputs. */
-export const panelIsland = 'frequency-panel';
-
-/** The `name` and `value`s of the panel's buttons, so the bootstrap can record a press. */
-export const presses = {
-  name: 'press',
-  transmission: 'toggleTransmission',
-  reset: 'reset',
-  sound: 'sound',
-} as const;
 
 export type EarlyPanelAction = PanelAction | { readonly type: 'toggleSound' };
 
@@ -79,17 +69,19 @@ export function replay(
 }
 
 /**
- * Hands the island's early actions to `replay` once, in the commit that hydrates it, before the
- * browser paints; from then on React handles the island's events itself.
+ * Takes the island over from the bootstrap once, in the commit that hydrates it, before the
+ * browser paints: its early actions go to `replay`, with the audio context an early press of
+ * Sound made, if any. From then on React handles the island's events itself.
  */
 export function useEarlyActions(
   island: string,
-  replay: (actions: readonly EarlyPanelAction[]) => void,
+  replay: (actions: readonly EarlyPanelAction[], audioContext: AudioContext | null) => void,
 ): void {
   const onActions = useEffectEvent(replay);
   useLayoutEffect(() => {
-    const inputs = window.__early?.take(island) ?? [];
-    const actions = inputs.map(earlyAction).filter((action) => action !== null);
-    if (actions.length > 0) onActions(actions);
+    const handover = window.__early?.take(island);
+    if (!handover) return;
+    const actions = handover.inputs.map(earlyAction).filter((action) => action !== null);
+    if (actions.length > 0 || handover.audioContext) onActions(actions, handover.audioContext);
   }, [island]);
 }

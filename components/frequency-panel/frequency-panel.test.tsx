@@ -1,5 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { activate, checked, configurationText, group, radio, renderPanel } from './panel-queries';
+import {
+  activate,
+  checked,
+  configurationText,
+  group,
+  radio,
+  renderPanel,
+  status,
+} from './panel-queries';
 
 describe('FrequencyPanel', () => {
   it('starts at 528 Hz, wealth mode and alpha, standing by, with an empty status', () => {
@@ -14,7 +22,7 @@ describe('FrequencyPanel', () => {
     expect(activate()).toHaveAccessibleDescription(
       '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by',
     );
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(status()).toBeEmptyDOMElement();
   });
 
   it('offers every option with its Hz or band, and describes each', () => {
@@ -52,9 +60,7 @@ describe('FrequencyPanel', () => {
   it('activates with a status message, and the same button then pauses and clears it', async () => {
     const user = renderPanel();
     await user.click(activate());
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Transmission active: 528 Hz in wealth mode, alpha state.',
-    );
+    expect(status()).toHaveTextContent('Transmission active: 528 Hz in wealth mode, alpha state.');
     const pause = screen.getByRole('button', { name: 'Pause transmission' });
     expect(pause).not.toHaveAttribute('aria-pressed');
     expect(pause).toHaveAccessibleDescription(
@@ -62,12 +68,10 @@ describe('FrequencyPanel', () => {
     );
 
     await user.click(radio('Frequency', /^432 Hz/));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Transmission active: 432 Hz in wealth mode, alpha state.',
-    );
+    expect(status()).toHaveTextContent('Transmission active: 432 Hz in wealth mode, alpha state.');
 
     await user.click(pause);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(status()).toBeEmptyDOMElement();
     expect(activate()).toHaveAccessibleDescription(/· Standing by$/);
   });
 
@@ -83,7 +87,7 @@ describe('FrequencyPanel', () => {
     expect(radio('Manifestation mode', 'Wealth')).toBeChecked();
     expect(radio('Brainwave state', /^Alpha/)).toBeChecked();
     expect(checked('Frequency')).toHaveLength(1);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(status()).toBeEmptyDOMElement();
     expect(activate()).toHaveAccessibleDescription(
       '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by',
     );

@@ -2,7 +2,8 @@
 
 import { useReducer, type ReactNode } from 'react';
 import { frequencyPresets, panelCopy, type ModeId } from '@/content/frequency-controller';
-import { panelIsland, replay, useEarlyActions } from './early-inputs';
+import { replay, useEarlyActions } from './early-inputs';
+import { panelIsland } from './early-marks';
 import { PanelChoices } from './panel-choices';
 import { initialState, panelReducer, type PanelAction } from './reducer';
 import { spectrum } from './tones';
@@ -28,10 +29,10 @@ export function FrequencyPanel({ modeIcons, note }: FrequencyPanelProps) {
   }
 
   // What the visitor did before hydration happens now, in order, through the same reducer.
-  useEarlyActions(panelIsland, (early) => {
+  useEarlyActions(panelIsland, (early, audioContext) => {
     const replayed = replay(early, { state, soundOn: sound.on, soundSupported: canPlaySound() });
     replayed.actions.forEach(dispatch);
-    sound.switchTo(replayed.state, replayed.soundOn);
+    sound.switchTo(replayed.state, replayed.soundOn, audioContext);
   });
 
   const preset = frequencyPresets.find((candidate) => candidate.hz === state.frequency)!;

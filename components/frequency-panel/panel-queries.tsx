@@ -1,6 +1,7 @@
 /** What the panel's unit tests look for, by role and name as a visitor would, and its render. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { panelCopy } from '@/content/frequency-controller';
 import { FrequencyPanel } from './frequency-panel';
 import { modeIcons } from './mode-icons';
 
@@ -11,6 +12,8 @@ export const checked = (groupName: string) =>
   within(group(groupName))
     .getAllByRole('radio')
     .filter((option) => (option as HTMLInputElement).checked);
+/** Where the panel reports the transmission and sound. */
+export const status = () => screen.getByRole('status', { name: panelCopy.statusLabel });
 export const activate = () => screen.getByRole('button', { name: 'Activate transmission' });
 /** The visible configuration paragraph (its parts sit in spans that keep them unbroken). */
 export const configurationText = (text: string | RegExp) =>

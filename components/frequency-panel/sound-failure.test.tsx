@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { panelCopy } from '@/content/frequency-controller';
 import { FakeAudioContext } from './fake-audio-context';
-import { activate, renderPanel } from './panel-queries';
+import { activate, renderPanel, status } from './panel-queries';
 
 describe('The panel when sound cannot play', () => {
   const soundSwitch = () => screen.getByRole('switch', { name: 'Sound' });
@@ -41,8 +41,8 @@ describe('The panel when sound cannot play', () => {
     await user.click(activate());
 
     await waitFor(() => expect(soundSwitch()).toHaveAttribute('aria-checked', 'false'));
-    expect(screen.getByRole('status')).toHaveTextContent(panelCopy.soundFailed.load);
-    expect(screen.getByRole('status')).toHaveTextContent('Transmission active: 528 Hz');
+    expect(status()).toHaveTextContent(panelCopy.soundFailed.load);
+    expect(status()).toHaveTextContent('Transmission active: 528 Hz');
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(contexts.map((context) => context.state)).toEqual(['closed']);
     await settle();
@@ -51,7 +51,7 @@ describe('The panel when sound cannot play', () => {
     // The network is back: turning sound on again tries again, and plays.
     jest.dontMock('./audio-engine');
     await user.click(soundSwitch());
-    expect(screen.getByRole('status')).not.toHaveTextContent(panelCopy.soundFailed.load);
+    expect(status()).not.toHaveTextContent(panelCopy.soundFailed.load);
     await waitFor(() =>
       expect(
         contexts[1]?.oscillators.filter((o) => o.stoppedAt === null).map((o) => o.frequency.target),
@@ -72,7 +72,7 @@ describe('The panel when sound cannot play', () => {
     await user.click(soundSwitch());
     await user.click(activate());
     await waitFor(() => expect(soundSwitch()).toHaveAttribute('aria-checked', 'false'));
-    expect(screen.getByRole('status')).toHaveTextContent(panelCopy.soundFailed.start);
+    expect(status()).toHaveTextContent(panelCopy.soundFailed.start);
     await settle();
     expect(unhandled).toEqual([]);
   });

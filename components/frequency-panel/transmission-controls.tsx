@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { panelCopy } from '@/content/frequency-controller';
-import { presses } from './early-inputs';
+import { earlyMarks, presses } from './early-marks';
 import {
   configurationParts,
   describeBeat,
@@ -41,6 +41,41 @@ function Configuration({ state }: { state: PanelState }) {
   );
 }
 
+/**
+ * Where the bootstrap speaks until React takes the panel over: that a press is waiting for the
+ * panel's code, or that the code could not load, with a button to reload. React renders it empty
+ * and hidden, and the bootstrap empties and hides it again when the panel hydrates.
+ */
+function EarlyNote() {
+  const marks = {
+    [earlyMarks.note]: '',
+    'data-starting': panelCopy.starting,
+    'data-failed': panelCopy.couldNotLoad,
+  };
+  return (
+    <>
+      <p
+        role="status"
+        aria-label={panelCopy.noteLabel}
+        className="console-note"
+        {...marks}
+        suppressHydrationWarning
+      >
+        {''}
+      </p>
+      <button
+        type="button"
+        hidden
+        {...{ [earlyMarks.reload]: '' }}
+        className="btn-ghost mt-2 [&[hidden]]:hidden"
+        suppressHydrationWarning
+      >
+        {panelCopy.reload}
+      </button>
+    </>
+  );
+}
+
 interface TransmissionControlsProps {
   state: PanelState;
   act: (action: PanelAction) => void;
@@ -63,6 +98,7 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
         <div className="console-text">
           <p className="eyebrow">{panelCopy.configurationLabel}</p>
           <Configuration state={state} />
+          <EarlyNote />
         </div>
         <button
           type="button"
@@ -70,6 +106,8 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
           value={presses.transmission}
           aria-describedby="panel-configuration"
           onClick={() => act({ type: 'toggleTransmission' })}
+          // The bootstrap may have marked it pending; it unmarks it once hydrated.
+          suppressHydrationWarning
           className="btn-gold lg:mt-6 lg:w-full"
         >
           {state.transmitting ? panelCopy.pause : panelCopy.activate}
@@ -83,6 +121,7 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
           name={presses.name}
           value={presses.reset}
           onClick={() => act({ type: 'reset' })}
+          suppressHydrationWarning
           className="btn-ghost"
         >
           {panelCopy.reset}
@@ -96,6 +135,7 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
           disabled={!sound.supported}
           aria-describedby={sound.supported ? undefined : 'panel-no-sound'}
           onClick={() => sound.switchTo(state, !sound.on)}
+          suppressHydrationWarning
           className="switch"
         >
           {panelCopy.sound}
@@ -128,6 +168,7 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
 
         <p
           role="status"
+          aria-label={panelCopy.statusLabel}
           className="col-span-full mt-1 min-h-10 text-sm font-semibold text-gold-light"
         >
           {describeTransmission(state)}

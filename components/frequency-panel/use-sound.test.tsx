@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { panelCopy } from '@/content/frequency-controller';
 import { FakeAudioContext } from './fake-audio-context';
-import { activate, radio, renderPanel } from './panel-queries';
+import { activate, radio, renderPanel, status } from './panel-queries';
 
 describe('The panel with sound', () => {
   const soundSwitch = () => screen.getByRole('switch', { name: 'Sound' });
@@ -44,7 +44,7 @@ describe('The panel with sound', () => {
   it('with sound off, activating shows only the message and makes no AudioContext', async () => {
     const user = renderPanel();
     await user.click(activate());
-    expect(screen.getByRole('status')).toHaveTextContent('Transmission active: 528 Hz');
+    expect(status()).toHaveTextContent('Transmission active: 528 Hz');
     await user.click(screen.getByRole('button', { name: 'Pause transmission' }));
     expect(AudioContextSpy).not.toHaveBeenCalled();
   });

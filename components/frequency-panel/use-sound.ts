@@ -34,8 +34,11 @@ export interface Sound {
    * the state, so a new AudioContext is made inside the visitor's gesture, as browsers require.
    */
   sync(next: PanelState): void;
-  /** Turns sound on or off, then syncs it with `state`; from a click too. */
-  switchTo(state: PanelState, on: boolean): void;
+  /**
+   * Turns sound on or off, then syncs it with `state`; from a click too, or with an audio context
+   * made inside the visitor's press (the bootstrap's, before hydration), to play through.
+   */
+  switchTo(state: PanelState, on: boolean, audioContext?: AudioContext | null): void;
   setVolume(percent: number): void;
 }
 
@@ -50,6 +53,8 @@ export function useSound(): Sound {
   const supported = useSyncExternalStore(neverChanges, canPlaySound, assumeSound);
   /** The engine while sound plays; a promise, as its module loads on demand. */
   const engine = useRef<Promise<AudioEngine> | null>(null);
+  /** A context made inside an earlier press, for the next engine to play through. */
+  const handed = useRef<AudioContext | null>(null);
 
   /** Runs `use` on the engine once it is ready; a failed engine was already reported. */
   const withEngine = (use: (playing: AudioEngine) => void) => {
@@ -64,7 +69,11 @@ export function useSound(): Sound {
     }
     if (!engine.current) {
       const opening = openEngine(
-        () => new (audioContextClass()!)(),
+        () => {
+          const context = handed.current ?? new (audioContextClass()!)();
+          handed.current = null;
+          return context;
+        },
         () => import('./audio-engine'),
       );
       engine.current = opening;
@@ -85,6 +94,7 @@ export function useSound(): Sound {
   useEffect(
     () => () => {
       engine.current?.then((playing) => playing.dispose(), ignore);
+      handed.current?.close().catch(ignore);
     },
     [],
   );
@@ -95,7 +105,11 @@ export function useSound(): Sound {
     failure,
     volume,
     sync: (next) => play(next, on),
-    switchTo(state, soundOn) {
+    switchTo(state, soundOn, audioContext = null) {
+      if (audioContext) {
+        if (soundOn) handed.current = audioContext;
+        else audioContext.close().catch(ignore);
+      }
       if (soundOn && !on) {
         setFailure(null);
         // Fetch the engine now, so it is ready by the time the visitor activates; should it

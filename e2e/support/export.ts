@@ -24,8 +24,16 @@ export function exportedHtmlFiles(dir = outDir): string[] {
   });
 }
 
-/** Parses an exported page as a browser would, without running it or loading anything. */
+/**
+ * Parses an exported page as a browser would, loading nothing else. It is served as a document
+ * (the page's CSP requires Trusted Types, which refuses a document.write of it).
+ */
 export async function loadExport(page: Page, route: string): Promise<void> {
-  await page.route('**/*', (r) => r.abort());
-  await page.setContent(readExport(route), { waitUntil: 'domcontentloaded' });
+  const url = 'https://export.invalid/';
+  await page.route('**/*', (r) =>
+    r.request().url() === url
+      ? r.fulfill({ contentType: 'text/html; charset=utf-8', body: readExport(route) })
+      : r.abort(),
+  );
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
 }

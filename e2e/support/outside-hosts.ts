@@ -157,7 +157,9 @@ export function pageHosts(html: string, pageUrl: URL, readStylesheet: ReadStyles
       attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy'
     ) {
       for (const directive of (attribute(element, 'content') ?? '').split(';')) {
-        const [, ...sources] = directive.trim().split(/\s+/);
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        // Only fetch directives name hosts (trusted-types names policies).
+        if (!name?.endsWith('-src')) continue;
         // Keywords and hashes are quoted; schemes end in a colon; the rest are hosts.
         for (const source of sources) {
           if (source.startsWith("'") || source.endsWith(':')) continue;

@@ -1,0 +1,112 @@
+/**
+ * Reads the React Server Components payload Next inlines in an exported page
+ * (`self.__next_f.push([1, "…"])`), far enough to list the client components it references: the
+ * `I` rows, which name a client module by id and an export. The build uses it to prove that a page
+ * it strips of React has nothing for React to do.
+ */
+import { attributeOf, elementsOf, textOf, type Element } from './html';
+
+/** How each inline script of Next's runtime starts: the payload, and Turbopack's chunk list. */
+export const rscScriptStarts = ['(self.__next_f=self.__next_f||[]).push(', 'self.__next_f.push('];
+export const turbopackScriptStart =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
+
+export const isRscScript = (script: Element) =>
+  rscScriptStarts.some((start) => textOf(script).startsWith(start));
+
+export const isTurbopackScript = (script: Element) =>
+  textOf(script).startsWith(turbopackScriptStart);
+
+/** A client component a payload references: its module's id and the export it uses. */
+export interface ClientReference {
+  id: string;
+  name: string;
+}
+
+export class UnreadablePayloadError extends Error {
+  constructor(problem: string) {
+    super(`the inline RSC payload cannot be read: ${problem}`);
+    this.name = 'UnreadablePayloadError';
+  }
+}
+
+/** The page's payload text, its pushes joined in order. */
+export function payloadOf(html: string): string {
+  let payload = '';
+  for (const script of elementsOf(html).filter((e) => e.tagName === 'script')) {
+    if (attributeOf(script, 'src') !== undefined || !isRscScript(script)) continue;
+    const body = textOf(script);
+    const start = rscScriptStarts.find((prefix) => body.startsWith(prefix))!;
+    if (!body.endsWith(')')) throw new UnreadablePayloadError(`a push without its end`);
+    let chunk: unknown;
+    try {
+      chunk = JSON.parse(body.slice(start.length, -1));
+    } catch {
+      throw new UnreadablePayloadError(`a push that is not JSON: ${body.slice(0, 60)}…`);
+    }
+    if (!Array.isArray(chunk)) throw new UnreadablePayloadError('a push that is not a list');
+    // [0] opens the stream; [1, text] carries it. Anything else (binary, form state) is new.
+    if (chunk[0] === 0 && chunk.length === 1) continue;
+    if (chunk[0] === 1 && typeof chunk[1] === 'string') payload += chunk[1];
+    else throw new UnreadablePayloadError(`a push of kind ${JSON.stringify(chunk[0])}`);
+  }
+  return payload;
+}
+
+/** Moves `bytes` UTF-8 bytes on from `from` in `text`, as React's text rows count them. */
+function advanceBytes(text: string, from: number, bytes: number): number {
+  let index = from;
+  let left = bytes;
+  while (left > 0) {
+    if (index >= text.length) throw new UnreadablePayloadError('a text row runs past the end');
+    const code = text.codePointAt(index)!;
+    left -= code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    index += code >= 0x10000 ? 2 : 1;
+  }
+  return index;
+}
+
+const isHexDigit = (character: string | undefined) =>
+  !!character && '0123456789abcdefABCDEF'.includes(character);
+
+/**
+ * The client references of a payload, in order. Rows are `id:` then a tag and a line; text rows
+ * (`T` + hex byte length + `,`) carry that many bytes, newlines included, and no line end.
+ */
+export function clientReferences(payload: string): ClientReference[] {
+  const references: ClientReference[] = [];
+  let index = 0;
+  while (index < payload.length) {
+    const colon = payload.indexOf(':', index);
+    if (colon < 0) throw new UnreadablePayloadError(`a row without an id at ${index}`);
+    const tag = payload[colon + 1];
+    if (tag === 'T' && isHexDigit(payload[colon + 2])) {
+      const comma = payload.indexOf(',', colon);
+      const length = Number.parseInt(payload.slice(colon + 2, comma), 16);
+      index = advanceBytes(payload, comma + 1, length);
+      continue;
+    }
+    // Binary rows (typed arrays) are length-prefixed too; a payload in text never carries them.
+    if (tag && /[A-Za-z]/.test(tag) && isHexDigit(payload[colon + 2])) {
+      const comma = payload.indexOf(',', colon);
+      const prefix = payload.slice(colon + 2, comma);
+      if (comma > 0 && [...prefix].every(isHexDigit)) {
+        throw new UnreadablePayloadError(`a binary row (${tag}) at ${index}`);
+      }
+    }
+    const end = payload.indexOf('\n', colon);
+    if (end < 0) throw new UnreadablePayloadError(`a row without its line end at ${index}`);
+    if (tag === 'I') {
+      const row: unknown = JSON.parse(payload.slice(colon + 2, end));
+      const [id, , name] = Array.isArray(row) ? row : [];
+      if ((typeof id !== 'string' && typeof id !== 'number') || typeof name !== 'string') {
+        throw new UnreadablePayloadError(
+          `a client reference of a new shape: ${JSON.stringify(row)}`,
+        );
+      }
+      references.push({ id: String(id), name });
+    }
+    index = end + 1;
+  }
+  return references;
+}

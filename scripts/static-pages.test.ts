@@ -1,0 +1,98 @@
+/** @jest-environment node */
+import { attributeOf, elementsOf, textOf } from './html';
+import { rewritePage } from './rewrite-page';
+import { hasIsland, menuScriptSource, withoutRuntime } from './static-pages';
+
+const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
+const modules = new Map([
+  ['4766', 'components/nav-link.tsx'],
+  ['35058', 'components/mobile-menu.tsx'],
+  ['39756', 'node_modules/next/dist/esm/client/components/layout-router.js'],
+  ['51234', 'components/frequency-panel/frequency-panel.tsx'],
+]);
+const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
+const rsc = (...references: string[]) =>
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  push(`${references.map((r, i) => `${i + 1}:I[${r}]\n`).join('')}0:{"P":null}\n`);
+const turbopack = `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/main.js"],"runtimeModuleIds":[1]});</script>`;
+const jsonLd = '<script type="application/ld+json">{"@type":"OfferCatalog"}</script>';
+const menu = '<ul popover="auto" id="m"><li><a href="/about/">About</a></li></ul>';
+
+/** An exported page in the shape Next 16.4.6 writes (trimmed). */
+function page(body: string, payload = rsc('4766,[],"NavLink"', '35058,[],"MobileMenu"')) {
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+    `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>`,
+    `<link rel="preload" as="script" fetchPriority="low" href="${chunk('main')}"/>`,
+    `<script src="${chunk('react')}" async=""></script>`,
+    `<script src="${chunk('polyfills')}" noModule=""></script>`,
+    '<title>Retreats</title></head><body>',
+    body,
+    jsonLd,
+    turbopack,
+    `<script src="${chunk('main')}" async=""></script>`,
+    payload,
+    '</body></html>',
+  ].join('');
+}
+
+const scriptsOf = (html: string) => elementsOf(html).filter((e) => e.tagName === 'script');
+
+describe('withoutRuntime, on a page without an island', () => {
+  const html = withoutRuntime(page(`<h1>Retreats</h1>${menu}`), modules);
+
+  it('leaves no script but JSON-LD and the menu’s own, and nothing that fetches one', () => {
+    expect(scriptsOf(html).map((s) => attributeOf(s, 'type') ?? textOf(s))).toEqual([
+      'application/ld+json',
+      menuScriptSource,
+    ]);
+    expect(html).not.toContain('__next_f');
+    expect(html).not.toContain('TURBOPACK');
+    expect(html).not.toContain('/_next/static/chunks/main.js');
+    expect(html).not.toContain('/_next/static/chunks/react.js');
+  });
+
+  it('keeps every other byte: the stylesheet, the content and the data', () => {
+    for (const kept of ['/_next/static/chunks/site.css', '<h1>Retreats</h1>', menu, jsonLd]) {
+      expect(html).toContain(kept);
+    }
+  });
+
+  it('adds no script to a page without a popover to close', () => {
+    const plain = withoutRuntime(page('<h1>Not found</h1>'), modules);
+    expect(scriptsOf(plain).map((s) => attributeOf(s, 'type'))).toEqual(['application/ld+json']);
+  });
+
+  it('inlines a menu script that is plain, self-contained JavaScript', () => {
+    expect(() => new Function(menuScriptSource)).not.toThrow();
+    expect(menuScriptSource).toContain('pagehide');
+    expect(menuScriptSource).not.toMatch(/<\/script|<!--/i);
+  });
+});
+
+describe('the guard against stripping an island', () => {
+  it('fails the build on a client component the page needs React for, naming the page and it', () => {
+    const html = page('<h1>Oops</h1>', rsc('4766,[],"NavLink"', '51234,[],"FrequencyPanel"'));
+    expect(() => rewritePage('out/about/index.html', html, modules)).toThrow(
+      /out\/about\/index\.html: .*components\/frequency-panel\/frequency-panel\.tsx \(FrequencyPanel\)/,
+    );
+  });
+
+  it('fails on a client module the build’s manifests do not know', () => {
+    const html = page('<h1>Oops</h1>', rsc('99999,[],"Mystery"'));
+    expect(() => withoutRuntime(html, modules)).toThrow(/module 99999 \(Mystery\)/);
+  });
+
+  it('fails on a script it does not know rather than shipping it', () => {
+    const html = page('<h1>x</h1><script>window.analytics = true</script>');
+    expect(() => withoutRuntime(html, modules)).toThrow(/a script it does not know/);
+  });
+
+  it('leaves the runtime of a page whose island is marked, for runtime-on-demand', () => {
+    const html = page('<section data-island="frequency-panel"><h1>Panel</h1></section>');
+    expect(hasIsland(html)).toBe(true);
+    const rewritten = rewritePage('out/frequency-controller/index.html', html, modules);
+    expect(rewritten).toContain('__next_f');
+    expect(rewritten).toContain('id="runtime-on-demand"');
+  });
+});

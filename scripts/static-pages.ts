@@ -1,0 +1,162 @@
+/**
+ * Build step: a page with no island is HTML and CSS. Takes Next's runtime out of it entirely (its
+ * `<script src>` tags and script preloads, the inline RSC payload React would hydrate from, and
+ * Turbopack's chunk list), leaving JSON-LD and, where the page has a popover menu, the few bytes
+ * that close it before the page enters the back-forward cache.
+ *
+ * Guarded: a page is stripped only when it marks no `[data-island]` and every client component its
+ * payload references is one that needs no React on such a page (the header's menu and links, which
+ * work natively, and Next's own boundaries). Anything else fails the build, naming the page and
+ * the component, so a new island can never ship dead.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { buildSync } from 'esbuild';
+import { applyEdits, attributeOf, elementsOf, spanOf, type Element } from './html';
+import {
+  clientReferences,
+  isRscScript,
+  isTurbopackScript,
+  payloadOf,
+  type ClientReference,
+} from './rsc-payload';
+
+/** Whether the page has an island, whose runtime it keeps (runtime-on-demand.ts). */
+export const hasIsland = (html: string) =>
+  elementsOf(html).some((element) => attributeOf(element, 'data-island') !== undefined);
+
+/**
+ * Client modules a page without an island may reference: each renders on the server what the
+ * browser then does natively, so nothing is lost when React never runs there.
+ */
+const nativeWithoutReact = [
+  // A popover menu and plain links whose aria-current is prerendered.
+  'components/mobile-menu.tsx',
+  'components/nav-link.tsx',
+];
+/** Next's own layout, error and metadata boundaries, which render nothing of their own. */
+const nextInternals = 'node_modules/next/dist/';
+
+/** Module id → source path (relative to the project), from the build's client manifests. */
+export type ClientModules = ReadonlyMap<string, string>;
+
+/** Reads every page's client reference manifest under `.next/server/app`. */
+export function readClientModules(serverAppDir: string): ClientModules {
+  const modules = new Map<string, string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (entry.name.endsWith('_client-reference-manifest.js')) {
+        const sandbox: { __RSC_MANIFEST?: Record<string, Manifest> } = {};
+        runInNewContext(readFileSync(full, 'utf8'), { globalThis: sandbox }, { timeout: 1000 });
+        for (const manifest of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
+          for (const [key, { id }] of Object.entries(manifest.clientModules)) {
+            // "[project]/components/nav-link.tsx <module evaluation>" → components/nav-link.tsx
+            const source = key.replace(/^\[project\]\//, '').replace(/ <[^>]+>$/, '');
+            modules.set(String(id), source);
+          }
+        }
+      }
+    }
+  };
+  visit(serverAppDir);
+  if (modules.size === 0) throw new Error(`No client reference manifest under ${serverAppDir}`);
+  return modules;
+}
+
+interface Manifest {
+  clientModules: Record<string, { id: string | number }>;
+}
+
+export class IslandWithoutRuntimeError extends Error {
+  constructor(reference: ClientReference, source: string | undefined) {
+    const what = source
+      ? `${source} (${reference.name})`
+      : `module ${reference.id} (${reference.name})`;
+    super(
+      `it renders the client component ${what} but marks no [data-island], so stripping ` +
+        `its runtime would leave that component dead. Mark the island with data-island (its page ` +
+        `then keeps the runtime), or, if it truly works without React, add it to ` +
+        `nativeWithoutReact in scripts/static-pages.ts.`,
+    );
+    this.name = 'IslandWithoutRuntimeError';
+  }
+}
+
+function checkReferences(html: string, modules: ClientModules) {
+  for (const reference of clientReferences(payloadOf(html))) {
+    const source = modules.get(reference.id);
+    const allowed =
+      source !== undefined &&
+      (source.startsWith(nextInternals) || nativeWithoutReact.includes(source));
+    if (!allowed) throw new IslandWithoutRuntimeError(reference, source);
+  }
+}
+
+/** The inline script a page with a popover menu keeps, compiled from its module beside the menu. */
+export const menuScriptSource = buildSync({
+  stdin: {
+    contents: `import { closeMenusOnPagehide } from '../components/close-menus-on-pagehide';\ncloseMenusOnPagehide();`,
+    resolveDir: __dirname,
+    loader: 'ts',
+  },
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
+  write: false,
+  logLevel: 'silent',
+}).outputFiles[0]!.text.trim();
+
+const isRuntimeFile = (element: Element) => {
+  const url = attributeOf(element, element.tagName === 'script' ? 'src' : 'href');
+  return !!url && url.startsWith('/_next/static/') && url.endsWith('.js');
+};
+
+function isNextScript(element: Element): boolean {
+  if (element.tagName === 'script') {
+    if (attributeOf(element, 'src') !== undefined) return isRuntimeFile(element);
+    return isRscScript(element) || isTurbopackScript(element);
+  }
+  if (element.tagName !== 'link') return false;
+  const rel = (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+  const scriptPreload =
+    rel.includes('modulepreload') ||
+    (rel.includes('preload') && attributeOf(element, 'as')?.toLowerCase() === 'script');
+  return scriptPreload && isRuntimeFile(element);
+}
+
+const isDataBlock = (script: Element) =>
+  attributeOf(script, 'type')?.trim().toLowerCase() === 'application/ld+json';
+
+/**
+ * Rewrites a page without an island; throws if it references a client component that would need
+ * React, or carries a script this step does not know.
+ */
+export function withoutRuntime(html: string, modules: ClientModules): string {
+  checkReferences(html, modules);
+  const elements = elementsOf(html);
+  const removed = elements.filter(isNextScript);
+  const unknown = elements.filter(
+    (element) =>
+      element.tagName === 'script' && !removed.includes(element) && !isDataBlock(element),
+  );
+  if (unknown.length > 0) {
+    const [first] = unknown;
+    throw new Error(
+      `static-pages: a script it does not know: <script ${first!.attrs.map((a) => `${a.name}="${a.value}"`).join(' ')}>`,
+    );
+  }
+  const edits = removed.map((element) => ({ ...spanOf(element), text: '' }));
+  const popover = elements.some((element) => attributeOf(element, 'popover') !== undefined);
+  const body = elements.find((element) => element.tagName === 'body');
+  if (popover && body) {
+    // At the end of <body>: it only needs to be listening before the visitor leaves.
+    const end = body.sourceCodeLocation?.endTag?.startOffset;
+    if (end === undefined) throw new Error('static-pages: <body> has no end tag to write before');
+    edits.push({ start: end, end, text: `<script>${menuScriptSource}</script>` });
+  }
+  return applyEdits(html, edits);
+}
