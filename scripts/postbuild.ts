@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { hintRuntimeOf } from './compile-hints';
 import { headersFile, serveConfig, vercelConfig } from './hosts';
 import { rewritePage } from './rewrite-page';
 import { hasIsland, readClientModules } from './static-pages';
@@ -40,7 +41,10 @@ function main() {
   for (const file of pages) {
     const html = rewritePage(path.relative(root, file), readFileSync(file, 'utf8'), modules);
     writeFileSync(file, html);
-    if (hasIsland(html)) continue;
+    if (hasIsland(html)) {
+      hintRuntimeOf(html, outDir);
+      continue;
+    }
     stripped++;
     if (path.basename(file) === 'index.html')
       for (const unused of payloadsBeside(file)) rmSync(unused);

@@ -1,0 +1,41 @@
+/**
+ * Build step: marks the runtime an island's page runs on the first press for eager compilation.
+ * V8 otherwise compiles a script's functions one by one on the main thread as they first run,
+ * which is most of the ~200 ms task that first press waits behind on a mid-range phone: hydration
+ * calls nearly all of them. With this magic comment on its first line (V8's explicit compile
+ * hints, Chrome 136+; other engines ignore a comment) V8 compiles every function on a background
+ * thread while the file streams in from the prefetch cache. The bench measured the longest task
+ * after the first press falling from about 200 ms to about 80 ms.
+ *
+ * It changes the content of files Next named by their content hash; the names still change
+ * whenever Next's output does, and the comment is the same in every build.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { attributeOf, elementsOf } from './html';
+import { bootstrapId } from './runtime-on-demand';
+
+export const compileHint = '//# allFunctionsCalledOnLoad';
+
+/** The script with the hint as its first line; a script that has it comes back unchanged. */
+export function withCompileHint(source: string): string {
+  return source.startsWith(`${compileHint}\n`) ? source : `${compileHint}\n${source}`;
+}
+
+/** The runtime files a page's bootstrap runs (a page without one runs none). */
+export function runtimeFilesOf(html: string): string[] {
+  const bootstrap = elementsOf(html).find(
+    (element) => element.tagName === 'script' && attributeOf(element, 'id') === bootstrapId,
+  );
+  return (bootstrap ? (attributeOf(bootstrap, 'data-async') ?? '') : '').split(' ').filter(Boolean);
+}
+
+/** Hints every runtime file the exported page runs, in `outDir`. */
+export function hintRuntimeOf(html: string, outDir: string): string[] {
+  const files = runtimeFilesOf(html);
+  for (const url of files) {
+    const file = path.join(outDir, url);
+    writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
+  }
+  return files;
+}
