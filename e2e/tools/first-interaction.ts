@@ -71,14 +71,16 @@ async function instrument(page: Page) {
       }).observe({ type: 'longtask' });
       const activate = document.querySelector('button[value="toggleTransmission"]');
       if (!activate) return;
-      const frame = (key: 'acknowledged' | 'paused') =>
-        requestAnimationFrame((time) => (bench[key] ??= time));
+      // (No named functions in here: the TypeScript runner would wrap them in a helper the page
+      // does not have.)
       new MutationObserver(() => {
         if (bench.touches.length < 2) return;
         const paused = activate.textContent === pause;
-        if (paused && bench.paused === undefined) frame('paused');
+        if (paused && bench.paused === undefined) {
+          requestAnimationFrame((time) => (bench.paused ??= time));
+        }
         if ((paused || activate.hasAttribute('data-pending')) && bench.acknowledged === undefined) {
-          frame('acknowledged');
+          requestAnimationFrame((time) => (bench.acknowledged ??= time));
         }
       }).observe(document.body, {
         subtree: true,
