@@ -2,6 +2,12 @@
 import { routes } from '../content/navigation';
 import { gzipTypes, headersFile, nginxConfig, serveConfig, vercelConfig } from './hosts';
 import { nginxDefaults, type NginxOptions } from './nginx-options';
+
+const nginxOptions = (overrides: Partial<NginxOptions> = {}): NginxOptions => ({
+  ...nginxDefaults,
+  serverNames: ['www.example.com'],
+  ...overrides,
+});
 import { hostPolicy, type DeploymentSettings, type HostPolicy } from './security';
 
 type Headers = Record<string, string>;
@@ -117,9 +123,13 @@ const one = (directives: Directive[], name: string) => {
 function nginxServers(text: string) {
   const config = parseNginx(text);
   const servers = find(config, 'server').map((s) => s.children!);
-  const redirect = servers.find((s) => find(s, 'return').length > 0)!;
-  const site = servers.find((s) => s !== redirect)!;
-  return { config, redirect, site };
+  const isDefault = (s: Directive[]) =>
+    find(s, 'listen').some((listen) => listen.args.includes('default_server'));
+  const defaults = servers.filter(isDefault);
+  const redirects = servers.filter((s) => !isDefault(s) && find(s, 'return').length > 0);
+  const sites = servers.filter((s) => find(s, 'root').length > 0);
+  expect(sites).toHaveLength(1);
+  return { config, defaults, redirects, site: sites[0]! };
 }
 
 /** What nginx sends for a path: the site server's add_header lines, the map for Cache-Control. */
@@ -156,7 +166,7 @@ const hosts: [string, HeadersFor][] = [
     'the preview’s serve.json',
     (policy, path) => headersFromRules(serveConfig(policy).headers, path, serveSource),
   ],
-  ['nginx', (policy, path) => headersFromNginx(nginxConfig(nginxDefaults, policy), path)],
+  ['nginx', (policy, path) => headersFromNginx(nginxConfig(nginxOptions(), policy), path)],
 ];
 
 describe.each(hosts)('%s', (_host, headersFor) => {
@@ -226,13 +236,14 @@ describe('the preview server', () => {
 });
 
 describe('the nginx configuration', () => {
-  const options = (overrides: Partial<NginxOptions> = {}) => ({ ...nginxDefaults, ...overrides });
+  const options = nginxOptions;
+  const listens = (server: Directive[]) => find(server, 'listen').map((d) => d.args);
 
   it('serves HTTPS with HTTP/2 on 443, TLS 1.2 and 1.3 only, from the certificate given', () => {
     const { site } = nginxServers(
       nginxConfig(options({ cert: '/srv/tls/site.pem', key: '/srv/tls/site.key' })),
     );
-    expect(find(site, 'listen').map((d) => d.args)).toEqual([
+    expect(listens(site)).toEqual([
       ['443', 'ssl', 'http2'],
       ['[::]:443', 'ssl', 'http2'],
     ]);
@@ -242,41 +253,88 @@ describe('the nginx configuration', () => {
     expect(one(site, 'ssl_ciphers').args[0]).not.toMatch(/RC4|3DES|CBC|SHA1|MD5|NULL|EXPORT/);
   });
 
-  it('redirects every plain-HTTP request to HTTPS, keeping the path', () => {
-    const { redirect } = nginxServers(nginxConfig());
-    expect(find(redirect, 'listen').map((d) => d.args)).toEqual([['80'], ['[::]:80']]);
-    expect(one(redirect, 'return').args).toEqual(['301', 'https://$host$request_uri']);
-    expect(find(redirect, 'location')).toEqual([]);
+  it('answers no other host name: closes plain HTTP, refuses the TLS handshake', () => {
+    const { defaults } = nginxServers(nginxConfig(options()));
+    expect(defaults.map((server) => [listens(server), find(server, 'server_name')])).toEqual([
+      [
+        [
+          ['80', 'default_server'],
+          ['[::]:80', 'default_server'],
+        ],
+        [],
+      ],
+      [
+        [
+          ['443', 'ssl', 'http2', 'default_server'],
+          ['[::]:443', 'ssl', 'http2', 'default_server'],
+        ],
+        [],
+      ],
+    ]);
+    for (const server of defaults) expect(one(server, 'return').args).toEqual(['444']);
+    expect(one(defaults[1]!, 'ssl_reject_handshake').args).toEqual(['on']);
+    expect(find(defaults[1]!, 'ssl_certificate')).toEqual([]);
   });
 
-  it('names the HTTPS port in that redirect when it is not 443', () => {
-    const { redirect, site } = nginxServers(
-      nginxConfig(options({ httpPort: 8080, httpsPort: 8443, ipv6: false })),
+  it('redirects plain HTTP to HTTPS on the configured name, never the Host asked for', () => {
+    const { redirects } = nginxServers(nginxConfig(options()));
+    expect(redirects).toHaveLength(1);
+    expect(listens(redirects[0]!)).toEqual([['80'], ['[::]:80']]);
+    expect(one(redirects[0]!, 'server_name').args).toEqual(['www.example.com']);
+    expect(one(redirects[0]!, 'return').args).toEqual([
+      '301',
+      'https://www.example.com$request_uri',
+    ]);
+    expect(find(redirects[0]!, 'location')).toEqual([]);
+  });
+
+  it('redirects each of several names to itself, naming the HTTPS port when it is not 443', () => {
+    const { defaults, redirects, site } = nginxServers(
+      nginxConfig(
+        options({
+          serverNames: ['example.com', 'www.example.com'],
+          httpPort: 8080,
+          httpsPort: 8443,
+          ipv6: false,
+        }),
+      ),
     );
-    expect(find(redirect, 'listen').map((d) => d.args)).toEqual([['8080']]);
-    expect(find(site, 'listen').map((d) => d.args)).toEqual([['8443', 'ssl', 'http2']]);
-    expect(one(redirect, 'return').args).toEqual(['301', 'https://$host:8443$request_uri']);
+    expect(defaults.map(listens)).toEqual([
+      [['8080', 'default_server']],
+      [['8443', 'ssl', 'http2', 'default_server']],
+    ]);
+    expect(listens(site)).toEqual([['8443', 'ssl', 'http2']]);
+    expect(
+      redirects.map((server) => [
+        listens(server),
+        one(server, 'server_name').args,
+        one(server, 'return').args,
+      ]),
+    ).toEqual([
+      [[['8080']], ['example.com'], ['301', 'https://example.com:8443$request_uri']],
+      [[['8080']], ['www.example.com'], ['301', 'https://www.example.com:8443$request_uri']],
+    ]);
   });
 
   it('serves the export from its root under the names given', () => {
-    const { redirect, site } = nginxServers(
-      nginxConfig(options({ root: '/srv/my site/out', serverName: 'example.com www.example.com' })),
+    const { site } = nginxServers(
+      nginxConfig(
+        options({ root: '/srv/my site/out', serverNames: ['example.com', 'www.example.com'] }),
+      ),
     );
     expect(one(site, 'root').args).toEqual(['/srv/my site/out']);
     expect(one(site, 'index').args).toEqual(['index.html']);
-    for (const server of [redirect, site]) {
-      expect(one(server, 'server_name').args).toEqual(['example.com', 'www.example.com']);
-    }
+    expect(one(site, 'server_name').args).toEqual(['example.com', 'www.example.com']);
   });
 
-  it('hides its version in both servers', () => {
-    const { redirect, site } = nginxServers(nginxConfig());
-    for (const server of [redirect, site])
+  it('hides its version in every server', () => {
+    const { defaults, redirects, site } = nginxServers(nginxConfig(options()));
+    for (const server of [...defaults, ...redirects, site])
       expect(one(server, 'server_tokens').args).toEqual(['off']);
   });
 
   it('answers unknown paths and bare folders with 404.html and status 404', () => {
-    const { site } = nginxServers(nginxConfig());
+    const { site } = nginxServers(nginxConfig(options()));
     expect(find(site, 'error_page').map((d) => d.args)).toEqual([
       ['404', '/404.html'],
       ['403', '=404', '/404.html'],
@@ -284,12 +342,12 @@ describe('the nginx configuration', () => {
   });
 
   it('redirects a missing slash with a relative Location, right behind a proxy or CDN', () => {
-    const { site } = nginxServers(nginxConfig());
+    const { site } = nginxServers(nginxConfig(options()));
     expect(one(site, 'absolute_redirect').args).toEqual(['off']);
   });
 
   it('compresses every text type with gzip, for proxies too', () => {
-    const { site } = nginxServers(nginxConfig());
+    const { site } = nginxServers(nginxConfig(options()));
     expect(one(site, 'gzip').args).toEqual(['on']);
     expect(one(site, 'gzip_proxied').args).toEqual(['any']);
     expect(one(site, 'gzip_vary').args).toEqual(['on']);
@@ -309,7 +367,7 @@ describe('the nginx configuration', () => {
   });
 
   it('sets every header once, with always, where no location can drop it', () => {
-    const { site } = nginxServers(nginxConfig());
+    const { site } = nginxServers(nginxConfig(options()));
     const adds = find(site, 'add_header');
     expect(adds.length).toBe(Object.keys(hostPolicy().headers).length + 1);
     for (const { args } of adds) expect(args[2]).toBe('always');
@@ -320,10 +378,10 @@ describe('the nginx configuration', () => {
 
   it('quotes a header value that holds double quotes, and refuses a $ nginx would expand', () => {
     const reporting = hostPolicy({ hstsPreload: false, cspReportEndpoint: 'https://r.example/c' });
-    expect(nginxConfig(nginxDefaults, reporting)).toContain(
+    expect(nginxConfig(options(), reporting)).toContain(
       'add_header Reporting-Endpoints "csp=\\"https://r.example/c\\"" always;',
     );
     const dollar = hostPolicy({ hstsPreload: false, cspReportEndpoint: 'https://r.example/$x' });
-    expect(() => nginxConfig(nginxDefaults, dollar)).toThrow(/\$/);
+    expect(() => nginxConfig(options(), dollar)).toThrow(/\$/);
   });
 });

@@ -3,7 +3,6 @@
  * compression. e2e/servers.spec.ts runs each against the preview server and a real nginx.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { connect as tlsConnect } from 'node:tls';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { routes } from '../../content/navigation';
@@ -12,6 +11,7 @@ import { recordCspViolations } from './csp-violations';
 import { site } from '../../content/site';
 import { immutableAssets, revalidate, securityHeaders } from '../../scripts/security';
 import { exportedFile, outDir } from './export';
+import { getWithHost, handshake } from './sockets';
 import type { ServerUnderTest } from './servers';
 import { expect, type Page } from './test';
 
@@ -159,17 +159,19 @@ export const serverExpectations: readonly ServerExpectation[] = [
   {
     title: 'keeps that redirect on the host the visitor asked for, even behind a proxy or CDN',
     appliesTo: (server) => server.local,
-    async check({ request }) {
-      // In front of the server, a proxy or CDN ends TLS and forwards the public host name. The
-      // redirect must not name the server's own scheme or port.
+    async check({ request, server }) {
+      // In front of the server, a proxy or CDN ends TLS and forwards the public host name (a
+      // server that answers one name only gets that one). The redirect must not name the
+      // server's own scheme or port.
+      const publicHost = server.hostName ?? 'www.example.test';
       const response = await request.get('/retreats', {
         maxRedirects: 0,
-        headers: { Host: 'www.example.test' },
+        headers: { Host: publicHost },
       });
       expect(response.status()).toBe(301);
       const location = response.headers()['location']!;
-      expect(new URL(location, 'https://www.example.test/retreats').href).toBe(
-        'https://www.example.test/retreats/',
+      expect(new URL(location, `https://${publicHost}/retreats`).href).toBe(
+        `https://${publicHost}/retreats/`,
       );
     },
   },
@@ -196,6 +198,18 @@ export const serverExpectations: readonly ServerExpectation[] = [
       const response = await page.goto('/no-such-page/');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: notFoundPage.title })).toBeVisible();
+    },
+  },
+  {
+    title: 'answers hidden files, host configurations and copies of the 404 page as missing',
+    async check({ request, server }) {
+      const notFound = readFileSync(exportedFile('404'), 'utf8');
+      for (const url of server.hidden) {
+        const response = await get(request, url);
+        expect(response.status(), url).toBe(404);
+        expect(await response.text(), url).toBe(notFound);
+        expectSecurityHeaders(response, url);
+      }
     },
   },
   {
@@ -289,7 +303,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
     },
   },
   {
-    title: 'redirects plain HTTP to HTTPS permanently, keeping the path and query',
+    title: 'redirects plain HTTP to HTTPS on its own name permanently, keeping the path and query',
     appliesTo: (server) => server.overHttps,
     async check({ request, baseURL, httpURL, server }) {
       for (const url of ['/', '/retreats/?ref=letter', '/no-such-page/']) {
@@ -319,26 +333,46 @@ export const serverExpectations: readonly ServerExpectation[] = [
     appliesTo: (server) => server.overHttps,
     async check({ baseURL }) {
       const { hostname, port } = new URL(baseURL);
-      const handshake = (maxVersion: 'TLSv1.1' | 'TLSv1.2') =>
-        new Promise<string>((resolve, reject) => {
-          const socket = tlsConnect({
-            host: hostname,
-            port: Number(port || 443),
-            servername: hostname === '127.0.0.1' ? undefined : hostname,
-            minVersion: 'TLSv1',
-            maxVersion,
-            // Let this client offer the old versions, so only the server can refuse them.
-            ciphers: 'DEFAULT:@SECLEVEL=0',
-            rejectUnauthorized: false,
-          });
-          socket.once('secureConnect', () => {
-            resolve(socket.getProtocol() ?? '');
-            socket.destroy();
-          });
-          socket.once('error', reject);
+      const offering = (maxVersion: 'TLSv1.1' | 'TLSv1.2') =>
+        handshake(Number(port || 443), {
+          servername: hostname,
+          minVersion: 'TLSv1',
+          maxVersion,
+          // Let this client offer the old versions, so only the server can refuse them.
+          ciphers: 'DEFAULT:@SECLEVEL=0',
         });
-      await expect(handshake('TLSv1.1')).rejects.toThrow();
-      expect(await handshake('TLSv1.2')).toBe('TLSv1.2');
+      expect(await offering('TLSv1.1')).toEqual({ error: expect.any(String) });
+      expect(await offering('TLSv1.2')).toEqual({ protocol: 'TLSv1.2' });
+    },
+  },
+  {
+    title: 'answers no other host name: plain HTTP is closed, the TLS handshake refused',
+    appliesTo: (server) => server.hostName !== undefined && server.overHttps,
+    async check({ baseURL, httpURL, server }) {
+      const site = server.hostName!;
+      const closed = { error: 'ECONNRESET' };
+      // The site's own name is answered, so a refusal below is for the name alone.
+      expect(await getWithHost(`${httpURL}/x`, { host: site })).toEqual(
+        expect.objectContaining({ status: 301 }),
+      );
+      expect(await getWithHost(`${httpURL}/x`, { host: 'evil.example' })).toEqual(closed);
+      expect(await getWithHost(`${httpURL}/x`, { host: '127.0.0.1' })).toEqual(closed);
+
+      const port = Number(new URL(baseURL).port || 443);
+      expect(await handshake(port, { servername: site })).toEqual({ protocol: 'TLSv1.3' });
+      for (const servername of ['evil.example', undefined]) {
+        const refused = await handshake(port, { servername });
+        expect(refused, `server name ${servername}`).toEqual({
+          error: expect.stringMatching(/UNRECOGNIZED_NAME|ECONNRESET/),
+        });
+      }
+      // A client that names the site in TLS but another host in HTTP gets nothing either.
+      expect(await getWithHost(`${baseURL}/`, { host: site, serverName: site })).toEqual(
+        expect.objectContaining({ status: 200 }),
+      );
+      expect(await getWithHost(`${baseURL}/`, { host: 'evil.example', serverName: site })).toEqual(
+        closed,
+      );
     },
   },
 ];

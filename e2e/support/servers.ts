@@ -4,6 +4,8 @@
  * generated configuration, started by e2e/global-setup.ts.
  */
 
+import { nginxServerName } from './nginx-server';
+
 /** How global setup tells the workers where nginx listens, or why it does not. */
 export const nginxEnv = {
   url: 'E2E_NGINX_URL',
@@ -29,8 +31,18 @@ export interface ServerUnderTest {
    * preview's `serve` answers them with a bare Location; production hosts must do better.
    */
   completeRedirects: boolean;
-  /** Started here, so it answers any Host header, as it would behind a proxy or CDN. */
+  /** Started here, so its redirects must be exactly those of its configuration. */
   local: boolean;
+  /**
+   * The one host name it answers to, refusing every other; undefined when it answers any (the
+   * preview, and hosts behind a proxy or CDN that forwards only the site's own name).
+   */
+  hostName?: string;
+  /**
+   * Files of the export, or anywhere, that it must answer as missing: 404, the branded page and
+   * every header.
+   */
+  hidden: readonly string[];
   /** Known only once global setup has run, so asked for at run time, in the worker. */
   locate(): ServerLocation;
 }
@@ -44,6 +56,7 @@ export const servers: readonly ServerUnderTest[] = [
         overHttps: deployed.startsWith('https:'),
         completeRedirects: true,
         local: false,
+        hidden: ['/.env', '/.git/config'],
         locate: () => ({ httpURL: deployed.replace(/^https:/, 'http:') }),
       }
     : {
@@ -51,6 +64,7 @@ export const servers: readonly ServerUnderTest[] = [
         overHttps: false,
         completeRedirects: false,
         local: true,
+        hidden: ['/.env', '/.git/config'],
         locate: () => ({}),
       },
   {
@@ -58,6 +72,18 @@ export const servers: readonly ServerUnderTest[] = [
     overHttps: true,
     completeRedirects: true,
     local: true,
+    hostName: nginxServerName,
+    hidden: [
+      '/_headers',
+      '/vercel.json',
+      '/404/',
+      '/404',
+      '/_not-found/',
+      '/404.html',
+      '/.env',
+      '/.git/config',
+      '/retreats/.env',
+    ],
     locate: () => ({
       baseURL: process.env[nginxEnv.url],
       httpURL: process.env[nginxEnv.httpURL],
