@@ -73,4 +73,39 @@ describe('the security policy', () => {
       serializeCsp({ 'script-src': ["'self'"], 'img-src': ["'self'"] }, ["'sha256-abc='"]),
     ).toBe("script-src 'self' 'sha256-abc='; img-src 'self'");
   });
+  it('denies the powerful features the site never uses, and leaves autoplay to its sound', () => {
+    const denied = securityHeaders['Permissions-Policy']!.split(', ');
+    for (const entry of denied) expect(entry).toMatch(/^[a-z-]+=\(\)$/);
+    const features = denied.map((entry) => entry.replace('=()', ''));
+    expect(features).toEqual(
+      expect.arrayContaining([
+        'camera',
+        'microphone',
+        'geolocation',
+        'payment',
+        'usb',
+        'clipboard-read',
+        'clipboard-write',
+        'fullscreen',
+        'idle-detection',
+        'local-fonts',
+        'otp-credentials',
+        'picture-in-picture',
+        'publickey-credentials-create',
+        'publickey-credentials-get',
+        'screen-wake-lock',
+        'storage-access',
+        'window-management',
+        'encrypted-media',
+        'sync-xhr',
+        'identity-credentials-get',
+        'compute-pressure',
+        'gamepad',
+        'browsing-topics',
+      ]),
+    );
+    // The frequency controller's Web Audio starts under the autoplay policy.
+    expect(features).not.toContain('autoplay');
+    expect(new Set(features).size).toBe(features.length);
+  });
 });

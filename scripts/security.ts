@@ -84,21 +84,43 @@ export function serializeCsp(directives: Directives, extraScriptSources: readonl
     .join('; ');
 }
 
-/** Features the site never uses, denied to it and to anything that might ever embed. */
+/**
+ * Powerful features, denied to the site and to anything that might ever embed it. The site uses
+ * one: `autoplay`, which governs whether the frequency controller's Web Audio may start (it
+ * starts on the visitor's press), so it is not listed. Names Chromium does not know are left out
+ * too, since it logs an error for each: `bluetooth` and `web-share` (Chromium 156 on Linux).
+ */
 const deniedFeatures = [
   'accelerometer',
+  'browsing-topics',
   'camera',
+  'clipboard-read',
+  'clipboard-write',
+  'compute-pressure',
   'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
   'geolocation',
   'gyroscope',
   'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
   'magnetometer',
   'microphone',
   'midi',
+  'otp-credentials',
   'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
   'publickey-credentials-get',
+  'screen-wake-lock',
   'serial',
+  'storage-access',
+  'sync-xhr',
   'usb',
+  'window-management',
   'xr-spatial-tracking',
 ];
 

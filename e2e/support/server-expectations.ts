@@ -265,6 +265,28 @@ export const serverExpectations: readonly ServerExpectation[] = [
     },
   },
   {
+    title: 'denies the powerful features the site never uses, naming only features Chromium knows',
+    async check({ page }) {
+      const complaints: string[] = [];
+      page.on('console', (m) => {
+        if (/Permissions-Policy/i.test(m.text())) complaints.push(m.text());
+      });
+      await page.goto('/');
+      const allowed = await page.evaluate(() =>
+        (
+          document as Document & { featurePolicy: { allowedFeatures(): string[] } }
+        ).featurePolicy.allowedFeatures(),
+      );
+      expect(complaints).toEqual([]);
+      const denied = securityHeaders['Permissions-Policy']!.split(', ').map((entry) =>
+        entry.replace('=()', ''),
+      );
+      expect(allowed.filter((feature) => denied.includes(feature))).toEqual([]);
+      // The frequency controller's sound starts under the autoplay policy.
+      expect(allowed).toContain('autoplay');
+    },
+  },
+  {
     title: 'refuses to let another site embed its files (Cross-Origin-Resource-Policy)',
     async check({ page, baseURL }) {
       // Another site's page, on a loopback name like the site's, so only cross-origin rules apply.
