@@ -2,13 +2,19 @@
 import { routes } from '../content/navigation';
 import { gzipTypes, headersFile, nginxConfig, serveConfig, vercelConfig } from './hosts';
 import { nginxDefaults, type NginxOptions } from './nginx-options';
+import {
+  hostPolicy,
+  securityHeadersFor,
+  type DeploymentSettings,
+  type HostPolicy,
+  type ResponseKind,
+} from './security';
 
 const nginxOptions = (overrides: Partial<NginxOptions> = {}): NginxOptions => ({
   ...nginxDefaults,
   serverNames: ['www.example.com'],
   ...overrides,
 });
-import { hostPolicy, type DeploymentSettings, type HostPolicy } from './security';
 
 type Headers = Record<string, string>;
 
@@ -132,19 +138,24 @@ function nginxServers(text: string) {
   return { config, defaults, redirects, site: sites[0]! };
 }
 
-/** What nginx sends for a path: the site server's add_header lines, the map for Cache-Control. */
+/** What nginx sends for a path: the site server's add_header lines, the maps on $uri. */
 function headersFromNginx(text: string, path: string): Headers {
   const { config, site } = nginxServers(text);
-  const map = one(config, 'map');
   const result: Headers = {};
   for (const { args } of find(site, 'add_header')) {
     const [name, value] = args as [string, string];
     if (value.startsWith('$')) {
+      const map = one(
+        find(config, 'map').filter((m) => m.args[1] === value),
+        'map',
+      );
       expect(map.args).toEqual(['$uri', value]);
       const entry =
+        map.children!.find((e) => e.name === path) ??
         map.children!.find(
           (e) => e.name.startsWith('~') && new RegExp(e.name.slice(1)).test(path),
-        ) ?? map.children!.find((e) => e.name === 'default')!;
+        ) ??
+        map.children!.find((e) => e.name === 'default')!;
       result[name] = entry.args[0]!;
     } else result[name] = value;
   }
@@ -174,8 +185,19 @@ describe.each(hosts)('%s', (_host, headersFor) => {
     const policy = hostPolicy(settings);
 
     it('sends every security header, exactly as the policy says, on pages, files and assets', () => {
-      for (const path of [page, '/', asset, plainFile]) {
-        expect(headersFor(policy, path)).toEqual(expect.objectContaining(policy.headers));
+      const cases: [string, ResponseKind][] = [
+        [page, 'page'],
+        ['/', 'page'],
+        [notFound, 'page'],
+        [asset, 'file'],
+        [plainFile, 'file'],
+        ['/icon.svg', 'file'],
+        ['/robots.txt', 'file'],
+      ];
+      for (const [path, kind] of cases) {
+        expect(headersFor(policy, path)).toEqual(
+          expect.objectContaining(securityHeadersFor(settings, kind)),
+        );
       }
     });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   deploymentSettings,
+  fileSecurityHeaders,
   headerCspDirectives,
   pageCspDirectives,
   securityHeaders,
@@ -73,6 +74,20 @@ describe('the security policy', () => {
       serializeCsp({ 'script-src': ["'self'"], 'img-src': ["'self'"] }, ["'sha256-abc='"]),
     ).toBe("script-src 'self' 'sha256-abc='; img-src 'self'");
   });
+
+  it('gives a file a second policy that lets it load nothing, enforced with the first', () => {
+    const policies = fileSecurityHeaders['Content-Security-Policy']!.split(', ');
+    expect(policies).toEqual([securityHeaders['Content-Security-Policy'], "default-src 'none'"]);
+    const reported = securityHeadersFor({ ...off, cspReportEndpoint: endpoint }, 'file');
+    for (const policy of reported['Content-Security-Policy']!.split(', ')) {
+      expect(policy).toMatch(/; report-to csp$/);
+    }
+    expect({ ...fileSecurityHeaders, 'Content-Security-Policy': '' }).toEqual({
+      ...securityHeaders,
+      'Content-Security-Policy': '',
+    });
+  });
+
   it('denies the powerful features the site never uses, and leaves autoplay to its sound', () => {
     const denied = securityHeaders['Permissions-Policy']!.split(', ');
     for (const entry of denied) expect(entry).toMatch(/^[a-z-]+=\(\)$/);

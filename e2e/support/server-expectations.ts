@@ -9,7 +9,14 @@ import { routes } from '../../content/navigation';
 import { notFoundPage } from '../../content/not-found';
 import { recordCspViolations } from './csp-violations';
 import { site } from '../../content/site';
-import { immutableAssets, revalidate, securityHeaders } from '../../scripts/security';
+import { plainFiles } from '../../scripts/hosts';
+import {
+  immutableAssets,
+  revalidate,
+  securityHeaders,
+  securityHeadersFor,
+  type ResponseKind,
+} from '../../scripts/security';
 import { exportedFile, outDir } from './export';
 import { getWithHost, handshake } from './sockets';
 import type { ServerUnderTest } from './servers';
@@ -55,8 +62,6 @@ function fingerprintedAssets(): string[] {
 }
 
 const pages = routes.map((route) => route.href);
-/** Files served as they are, without a fingerprint: they must be revalidated too. */
-const plainFiles = ['/og-image.jpg', '/icon.svg', '/robots.txt', '/sitemap.xml'];
 const missing = [
   '/no-such-page/',
   '/no-such-image.png',
@@ -69,11 +74,34 @@ async function get(request: APIRequestContext, url: string, maxRedirects = 0) {
   return request.get(url, { maxRedirects });
 }
 
-function expectSecurityHeaders(response: APIResponse, what: string) {
+/**
+ * Every security header, with the CSP of a page or of a file; `either` for a deployed host whose
+ * way of choosing (by address, or by the file it answers with) is not known here.
+ */
+function expectSecurityHeaders(
+  response: APIResponse,
+  what: string,
+  kind: ResponseKind | 'either' = 'page',
+) {
   const headers = response.headers();
   for (const [name, value] of Object.entries(securityHeaders)) {
+    if (name === 'Content-Security-Policy') continue;
     expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
   }
+  const csp = (k: ResponseKind) => securityHeadersFor(undefined, k)['Content-Security-Policy'];
+  const label = `Content-Security-Policy on ${what}`;
+  if (kind === 'either') {
+    expect([csp('page'), csp('file')], label).toContain(headers['content-security-policy']);
+  } else {
+    expect(headers['content-security-policy'], label).toBe(csp(kind));
+  }
+}
+
+/** The 404 page's headers at a missing address: its own, or those of the address asked for. */
+function missingKind(server: ServerUnderTest, url: string): ResponseKind | 'either' {
+  if (!url.startsWith(immutableAssets.path)) return 'page';
+  if (server.headersByServedFile === undefined) return 'either';
+  return server.headersByServedFile ? 'page' : 'file';
 }
 
 /** A permanent redirect: 301 from the servers set up here; a deployed host may say 308 (Vercel). */
@@ -107,9 +135,13 @@ async function recordProblems(page: Page): Promise<string[]> {
 export const serverExpectations: readonly ServerExpectation[] = [
   {
     title: 'sends every security header with every page, file, asset and 404',
-    async check({ request }) {
-      for (const url of [...pages, ...plainFiles, ...fingerprintedAssets(), ...missing]) {
-        expectSecurityHeaders(await get(request, url), url);
+    async check({ request, server }) {
+      for (const url of pages) expectSecurityHeaders(await get(request, url), url, 'page');
+      for (const url of [...plainFiles, ...fingerprintedAssets()]) {
+        expectSecurityHeaders(await get(request, url), url, 'file');
+      }
+      for (const url of missing) {
+        expectSecurityHeaders(await get(request, url), url, missingKind(server, url));
       }
     },
   },

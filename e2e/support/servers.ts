@@ -43,6 +43,11 @@ export interface ServerUnderTest {
    * every header.
    */
   hidden: readonly string[];
+  /**
+   * Picks headers by the file it answers with (so a missing file gets the 404 page's), rather
+   * than by the address asked for; undefined when not known (a deployed host).
+   */
+  headersByServedFile?: boolean;
   /** Known only once global setup has run, so asked for at run time, in the worker. */
   locate(): ServerLocation;
 }
@@ -56,7 +61,7 @@ export const servers: readonly ServerUnderTest[] = [
         overHttps: deployed.startsWith('https:'),
         completeRedirects: true,
         local: false,
-        hidden: ['/.env', '/.git/config'],
+        hidden: ['/.env'],
         locate: () => ({ httpURL: deployed.replace(/^https:/, 'http:') }),
       }
     : {
@@ -64,7 +69,8 @@ export const servers: readonly ServerUnderTest[] = [
         overHttps: false,
         completeRedirects: false,
         local: true,
-        hidden: ['/.env', '/.git/config'],
+        hidden: ['/.env'],
+        headersByServedFile: true,
         locate: () => ({}),
       },
   {
@@ -73,6 +79,7 @@ export const servers: readonly ServerUnderTest[] = [
     completeRedirects: true,
     local: true,
     hostName: nginxServerName,
+    headersByServedFile: true,
     hidden: [
       '/_headers',
       '/vercel.json',
