@@ -6,13 +6,15 @@ import { routes } from '../content/navigation';
 import { site } from '../content/site';
 import type { NginxOptions } from './nginx-options';
 import { hostPolicy, type HostPolicy } from './security';
+import { securityTxtPath } from './security-txt';
 
 /** Pages whose HTML must be revalidated, as host rules (hosts merge rather than override). */
 const htmlPaths = [...routes.map((route) => route.href), '/404.html'];
 
 /**
  * The export's files at fixed addresses outside /_next/static/ (the metadata files of app/, the
- * sharing card of public/): files, not pages, and revalidated like pages since their names stay.
+ * sharing card of public/, security.txt): files, not pages, revalidated like pages since their
+ * names stay.
  */
 export const plainFiles = [
   '/icon.svg',
@@ -20,7 +22,21 @@ export const plainFiles = [
   site.shareImage.path,
   '/robots.txt',
   '/sitemap.xml',
+  securityTxtPath,
 ];
+
+/**
+ * Types a host might not infer from the name alone. RFC 9116 asks for text/plain in UTF-8;
+ * nginx and `serve` give that for .txt already, Netlify and Vercel are told.
+ */
+export const contentTypes: Readonly<Record<string, string>> = {
+  [securityTxtPath]: 'text/plain; charset=utf-8',
+};
+
+function typeOf(path: string): Record<string, string> {
+  const type = contentTypes[path];
+  return type ? { 'Content-Type': type } : {};
+}
 
 /**
  * Netlify and Cloudflare Pages: `_headers` in the published folder. Both apply every rule whose
@@ -40,7 +56,7 @@ export function headersFile(policy: HostPolicy = hostPolicy()): string {
       'Cache-Control': policy.immutableAssets.cacheControl,
     }),
     ...plainFiles.map((p) =>
-      block(p, { ...file, 'Cache-Control': policy.revalidate.cacheControl }),
+      block(p, { ...file, ...typeOf(p), 'Cache-Control': policy.revalidate.cacheControl }),
     ),
     ...htmlPaths.map((p) => block(p, { 'Cache-Control': policy.revalidate.cacheControl })),
     '',
@@ -72,7 +88,10 @@ export function vercelConfig(policy: HostPolicy = hostPolicy()) {
         source: `${policy.immutableAssets.path}(.*)`,
         headers: headerList({ ...file, 'Cache-Control': policy.immutableAssets.cacheControl }),
       },
-      ...plainFiles.map((source) => ({ source, headers: headerList(file) })),
+      ...plainFiles.map((source) => ({
+        source,
+        headers: headerList({ ...file, ...typeOf(source) }),
+      })),
     ],
   };
 }

@@ -10,6 +10,7 @@ import { notFoundPage } from '../../content/not-found';
 import { recordCspViolations } from './csp-violations';
 import { site } from '../../content/site';
 import { plainFiles } from '../../scripts/hosts';
+import { securityTxtPath, securityTxtProblems } from '../../scripts/security-txt';
 import {
   immutableAssets,
   revalidate,
@@ -242,6 +243,17 @@ export const serverExpectations: readonly ServerExpectation[] = [
         expect(await response.text(), url).toBe(notFound);
         expectSecurityHeaders(response, url);
       }
+    },
+  },
+  {
+    title: 'serves /.well-known/security.txt as UTF-8 text that reads as RFC 9116',
+    async check({ request }) {
+      const response = await get(request, securityTxtPath);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^text\/plain; ?charset=utf-8$/i);
+      const text = await response.text();
+      expect(text).toBe(readFileSync(path.join(outDir, securityTxtPath), 'utf8'));
+      expect(securityTxtProblems(text)).toEqual([]);
     },
   },
   {
