@@ -1,6 +1,19 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getTransformedRoutes, isHandler, type Route } from '@vercel/routing-utils';
 import { routes } from '../content/navigation';
-import { gzipTypes, headersFile, nginxConfig, serveConfig, vercelConfig } from './hosts';
+import {
+  contentTypes,
+  gzipTypes,
+  headersFile,
+  nginxConfig,
+  plainFiles,
+  serveConfig,
+  vercelConfig,
+} from './hosts';
 import { nginxDefaults, type NginxOptions } from './nginx-options';
 import {
   hostPolicy,
@@ -10,13 +23,17 @@ import {
   type ResponseKind,
 } from './security';
 
+/** Header names in lower case, as HTTP compares them. */
+type Headers = Record<string, string>;
+
+const lowerCased = (headers: Readonly<Record<string, string>>): Headers =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
 const nginxOptions = (overrides: Partial<NginxOptions> = {}): NginxOptions => ({
   ...nginxDefaults,
   serverNames: ['www.example.com'],
   ...overrides,
 });
-
-type Headers = Record<string, string>;
 
 const settingsCases: [string, DeploymentSettings][] = [
   ['by default', { hstsPreload: false, cspReportEndpoint: null }],
@@ -34,51 +51,142 @@ const privateReferrers = [
 
 const page = '/retreats/';
 const asset = '/_next/static/chunks/app-0a1b2c.js';
-const plainFile = '/og-image.jpg';
 const notFound = '/404.html';
 
-/** Netlify and Cloudflare Pages: every matching rule applies; a header set twice is joined. */
-function headersFromHeadersFile(text: string, path: string): Headers {
-  const rules: [string, Headers][] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!line.startsWith(' ')) rules.push([line.trim(), {}]);
-    else {
-      const [name, ...value] = line.trim().split(': ');
-      rules.at(-1)![1][name!] = value.join(': ');
-    }
-  }
-  const result: Headers = {};
-  for (const [pattern, headers] of rules) {
-    const matches = pattern.endsWith('*')
-      ? path.startsWith(pattern.slice(0, -1))
-      : path === pattern;
-    if (!matches) continue;
-    for (const [name, value] of Object.entries(headers)) {
-      result[name] = result[name] ? `${result[name]}, ${value}` : value;
-    }
-  }
-  return result;
+/** One of each kind of file the export serves, with the policy and caching it must get. */
+const served: { what: string; path: string; kind: ResponseKind; immutable?: true }[] = [
+  ...routes.map((route) => ({
+    what: `the page ${route.href}`,
+    path: route.href,
+    kind: 'page' as const,
+  })),
+  { what: 'the 404 page', path: notFound, kind: 'page' },
+  { what: 'a script under /_next/static/', path: asset, kind: 'file', immutable: true },
+  { what: 'a stylesheet', path: '/_next/static/css/0a1b2c3d.css', kind: 'file', immutable: true },
+  { what: 'a font', path: '/_next/static/media/sans.0a1b2c.woff2', kind: 'file', immutable: true },
+  ...plainFiles.map((file) => ({ what: file, path: file, kind: 'file' as const })),
+];
+
+/** What the policy asks a host to send for a path. */
+function expectedHeaders(settings: DeploymentSettings, path: string, namesTypes: boolean) {
+  const { kind, immutable } = served.find((entry) => entry.path === path)!;
+  const policy = hostPolicy(settings);
+  return lowerCased({
+    ...securityHeadersFor(settings, kind),
+    'Cache-Control': (immutable ? policy.immutableAssets : policy.revalidate).cacheControl,
+    ...(namesTypes && contentTypes[path] ? { 'Content-Type': contentTypes[path] } : {}),
+  });
 }
 
-/** Vercel and `serve`: every matching rule applies, a later one overriding an earlier one. */
-function headersFromRules(
-  rules: { source: string; headers: { key: string; value: string }[] }[],
-  path: string,
-  toRegExp: (source: string) => RegExp,
-): Headers {
+/**
+ * Netlify and Cloudflare Pages read `_headers`. The rules are parsed by Netlify's own parser,
+ * which is ECMAScript-module only while Jest runs CommonJS here, so Node itself runs it, once per
+ * text. It drops a header line without a colon without a word, as Netlify would, and names no
+ * line for a header before any path, so each line is checked first.
+ */
+interface NetlifyRule {
+  for: string;
+  values: Record<string, string>;
+  forRegExp: { source: string; flags: string };
+}
+
+const netlifyParses = new Map<string, NetlifyRule[]>();
+
+function netlifyRules(text: string): NetlifyRule[] {
+  let inRule = false;
+  text.split('\n').forEach((line, index) => {
+    const at = `_headers line ${index + 1}`;
+    if (line.trim() === '' || line.trim().startsWith('#')) return;
+    if (line.startsWith('/')) inRule = true;
+    else if (!/^\s+[^\s:][^:]*:\s*\S/.test(line)) {
+      throw new Error(`${at} is neither a path nor an indented "Name: value": ${line}`);
+    } else if (!inRule) throw new Error(`${at} sets a header before any path: ${line}`);
+  });
+  const cached = netlifyParses.get(text);
+  if (cached) return cached;
+  const dir = mkdtempSync(path.join(tmpdir(), 'headers-'));
+  try {
+    writeFileSync(path.join(dir, '_headers'), text);
+    const parser = `
+      import { parseAllHeaders } from '@netlify/headers-parser';
+      const { headers, errors } = await parseAllHeaders({
+        headersFiles: [process.argv[1]], configHeaders: [], minimal: false,
+      });
+      process.stdout.write(JSON.stringify({
+        errors: errors.map((error) => error.message),
+        rules: headers.map(({ for: pattern, values, forRegExp }) => ({
+          for: pattern, values, forRegExp: { source: forRegExp.source, flags: forRegExp.flags },
+        })),
+      }));`;
+    const run = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', parser, path.join(dir, '_headers')],
+      { cwd: __dirname, encoding: 'utf8' },
+    );
+    if (run.status !== 0) throw new Error(`Netlify's parser failed: ${run.stderr}`);
+    const { errors, rules } = JSON.parse(run.stdout) as { errors: string[]; rules: NetlifyRule[] };
+    if (errors.length > 0) throw new Error(`Netlify's parser: ${errors.join('; ')}`);
+    netlifyParses.set(text, rules);
+    return rules;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Netlify's documented rule: every rule matching the path applies; one header's values join. */
+function netlifyHeaders(rules: readonly NetlifyRule[], path: string): Headers {
   const result: Headers = {};
   for (const rule of rules) {
-    if (!toRegExp(rule.source).test(path)) continue;
-    for (const { key, value } of rule.headers) result[key] = value;
+    if (!new RegExp(rule.forRegExp.source, rule.forRegExp.flags).test(path)) continue;
+    for (const [name, value] of Object.entries(lowerCased(rule.values))) {
+      result[name] = result[name] === undefined ? value : `${result[name]}, ${value}`;
+    }
   }
   return result;
 }
 
-const vercelSource = (source: string) => new RegExp(`^${source.replace('(.*)', '.*')}$`);
-// serve matches globs against the path without its leading slash.
-const serveSource = (source: string) =>
-  new RegExp(`^/${source.replace(/^\//, '').replace('**', '.*')}$`);
+/** vercel.json as Vercel routes it: its own routes, from its own code. */
+function vercelRoutes(config: ReturnType<typeof vercelConfig>): Route[] {
+  const { routes: transformed, error } = getTransformedRoutes(config);
+  if (error) throw new Error(`Vercel refuses vercel.json: ${error.message}`);
+  return transformed ?? [];
+}
+
+/**
+ * What Vercel answers before it looks for the file: routes in order, each matching one adding
+ * its headers (a later one overriding a header), until one that does not say `continue` (a
+ * redirect, or a path Vercel leaves alone) ends routing.
+ */
+function vercelResponse(routesInOrder: readonly Route[], path: string) {
+  const headers: Headers = {};
+  for (const route of routesInOrder) {
+    const match = isHandler(route) ? null : new RegExp(route.src, 'i').exec(path);
+    if (isHandler(route) || !match) continue;
+    for (const [name, value] of Object.entries(lowerCased(route.headers ?? {}))) {
+      // A redirect's Location names what the source captured: "/$1/".
+      headers[name] = value.replace(/\$(\d+)/g, (_, group: string) => match[Number(group)] ?? '');
+    }
+    if (!route.continue) return { status: route.status, headers };
+  }
+  return { status: undefined, headers };
+}
+
+/**
+ * The preview's `serve` matches rules against the file it answers with (index.html for a page),
+ * without its leading slash; every matching rule applies, a later one overriding; its `**` skips
+ * names that start with a dot.
+ */
+function serveHeaders(config: ReturnType<typeof serveConfig>, path: string): Headers {
+  const file = (path.endsWith('/') ? `${path}index.html` : path).slice(1);
+  const glob = (source: string) =>
+    new RegExp(`^${source.replace(/[.]/g, '\\.').replace('**', '(?!\\.)(?:(?!/\\.).)*')}$`);
+  const result: Headers = {};
+  for (const rule of config.headers) {
+    if (!glob(rule.source).test(file)) continue;
+    for (const { key, value } of rule.headers) result[key.toLowerCase()] = value;
+  }
+  return result;
+}
 
 interface Directive {
   name: string;
@@ -164,72 +272,55 @@ function headersFromNginx(text: string, path: string): Headers {
 
 type HeadersFor = (policy: HostPolicy, path: string) => Headers;
 
-const hosts: [string, HeadersFor][] = [
+const hosts: [name: string, headersFor: HeadersFor, namesTypes: boolean][] = [
   [
-    'Netlify/Cloudflare _headers',
-    (policy, path) => headersFromHeadersFile(headersFile(policy), path),
+    'Netlify and Cloudflare Pages (_headers)',
+    (policy, path) => netlifyHeaders(netlifyRules(headersFile(policy)), path),
+    true,
   ],
   [
-    'vercel.json',
-    (policy, path) => headersFromRules(vercelConfig(policy).headers, path, vercelSource),
+    'Vercel',
+    (policy, path) => vercelResponse(vercelRoutes(vercelConfig(policy)), path).headers,
+    true,
   ],
+  ['the preview (serve.json)', (policy, path) => serveHeaders(serveConfig(policy), path), false],
   [
-    'the preview’s serve.json',
-    (policy, path) => headersFromRules(serveConfig(policy).headers, path, serveSource),
+    'nginx',
+    (policy, path) => lowerCased(headersFromNginx(nginxConfig(nginxOptions(), policy), path)),
+    false,
   ],
-  ['nginx', (policy, path) => headersFromNginx(nginxConfig(nginxOptions(), policy), path)],
 ];
 
-describe.each(hosts)('%s', (_host, headersFor) => {
+describe.each(hosts)('%s', (_host, headersFor, namesTypes) => {
   describe.each(settingsCases)('%s', (_case, settings) => {
     const policy = hostPolicy(settings);
 
-    it('sends every security header, exactly as the policy says, on pages, files and assets', () => {
-      const cases: [string, ResponseKind][] = [
-        [page, 'page'],
-        ['/', 'page'],
-        [notFound, 'page'],
-        [asset, 'file'],
-        [plainFile, 'file'],
-        ['/icon.svg', 'file'],
-        ['/robots.txt', 'file'],
-      ];
-      for (const [path, kind] of cases) {
-        expect(headersFor(policy, path)).toEqual(
-          expect.objectContaining(securityHeadersFor(settings, kind)),
-        );
-      }
-    });
-
-    it('caches fingerprinted assets for a year and has pages revalidated', () => {
-      expect(headersFor(policy, asset)['Cache-Control']).toBe(policy.immutableAssets.cacheControl);
-      const paths = [...routes.map((r) => r.href), notFound];
-      const cacheControl = (value: (path: string) => string | undefined) =>
-        Object.fromEntries(paths.map((path) => [path, value(path)]));
-      expect(cacheControl((path) => headersFor(policy, path)['Cache-Control'])).toEqual(
-        cacheControl(() => policy.revalidate.cacheControl),
-      );
-    });
+    it.each(served.map(({ what, path }) => [what, path]))(
+      'sends %s exactly the headers the policy gives it',
+      (_what, path) => {
+        expect(headersFor(policy, path)).toEqual(expectedHeaders(settings, path, namesTypes));
+      },
+    );
 
     it('passes the Observatory-style checklist', () => {
       for (const path of [page, asset, notFound]) {
         const headers = headersFor(policy, path);
-        const csp = headers['Content-Security-Policy']!;
+        const csp = headers['content-security-policy']!;
         expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
         expect(csp).toContain("object-src 'none'");
         const framing =
-          csp.includes("frame-ancestors 'none'") || headers['X-Frame-Options'] === 'DENY';
+          csp.includes("frame-ancestors 'none'") || headers['x-frame-options'] === 'DENY';
         expect(framing).toBe(true);
         const hsts = /^max-age=(\d+); includeSubDomains/.exec(
-          headers['Strict-Transport-Security']!,
+          headers['strict-transport-security']!,
         );
         expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(15768000);
-        expect(headers['X-Content-Type-Options']).toBe('nosniff');
-        expect(privateReferrers).toContain(headers['Referrer-Policy']);
-        expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
-        expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(privateReferrers).toContain(headers['referrer-policy']);
+        expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(headers['cross-origin-opener-policy']).toBe('same-origin');
         for (const name of Object.keys(headers)) {
-          expect(name).not.toMatch(/^(Server|X-Powered-By|X-AspNet-Version)$/i);
+          expect(name).not.toMatch(/^(server|x-powered-by|x-aspnet-version)$/);
         }
       }
     });
@@ -239,13 +330,60 @@ describe.each(hosts)('%s', (_host, headersFor) => {
 describe('the preload switch and the reporting endpoint reach every host', () => {
   it.each(hosts)('%s', (_host, headersFor) => {
     const preload = hostPolicy({ hstsPreload: true, cspReportEndpoint: null });
-    expect(headersFor(preload, page)['Strict-Transport-Security']).toMatch(/; preload$/);
+    expect(headersFor(preload, page)['strict-transport-security']).toMatch(/; preload$/);
     const off = hostPolicy({ hstsPreload: false, cspReportEndpoint: null });
-    expect(headersFor(off, page)['Strict-Transport-Security']).not.toContain('preload');
-    expect(headersFor(off, page)['Reporting-Endpoints']).toBeUndefined();
+    expect(headersFor(off, page)['strict-transport-security']).not.toContain('preload');
+    expect(headersFor(off, page)['reporting-endpoints']).toBeUndefined();
     const reporting = hostPolicy({ hstsPreload: false, cspReportEndpoint: 'https://r.example/c' });
-    expect(headersFor(reporting, page)['Reporting-Endpoints']).toBe('csp="https://r.example/c"');
-    expect(headersFor(reporting, page)['Content-Security-Policy']).toMatch(/; report-to csp$/);
+    expect(headersFor(reporting, page)['reporting-endpoints']).toBe('csp="https://r.example/c"');
+    expect(headersFor(reporting, page)['content-security-policy']).toMatch(/; report-to csp$/);
+    expect(headersFor(reporting, asset)['content-security-policy']).toMatch(
+      /; report-to csp, default-src 'none'; report-to csp$/,
+    );
+  });
+});
+
+describe('Netlify and Cloudflare Pages (_headers)', () => {
+  it('apply the second policy of a file on top of the catch-all, not instead of it', () => {
+    const rules = netlifyRules(headersFile());
+    const matching = rules.filter((rule) =>
+      new RegExp(rule.forRegExp.source, rule.forRegExp.flags).test('/icon.svg'),
+    );
+    expect(matching.map((rule) => rule.for)).toEqual(['/*', '/icon.svg']);
+  });
+
+  it.each([
+    ['a header line without a colon', '/*\n  X-Frame-Options DENY\n', 'line 2 is neither a path'],
+    [
+      'a header before any path',
+      '# comment\n  X-Frame-Options: DENY\n/*\n',
+      'line 2 sets a header before any path',
+    ],
+    [
+      'a header line that is not indented',
+      '/*\nX-Frame-Options: DENY\n',
+      'line 2 is neither a path',
+    ],
+  ])('refuse a file with %s, naming the line', (_case, text, message) => {
+    expect(() => netlifyRules(text)).toThrow(message);
+  });
+});
+
+describe('Vercel', () => {
+  const routesInOrder = vercelRoutes(vercelConfig());
+
+  it('redirects an address without its slash, permanently, with a relative Location', () => {
+    for (const { href } of routes.filter((route) => route.href !== '/')) {
+      const response = vercelResponse(routesInOrder, href.slice(0, -1));
+      expect(response.status).toBe(308);
+      expect(response.headers['location']).toBe(href);
+    }
+  });
+
+  it('leaves every file and page where it is, so every header rule reaches it', () => {
+    for (const { path } of served) {
+      expect([path, vercelResponse(routesInOrder, path).status]).toEqual([path, undefined]);
+    }
   });
 });
 
