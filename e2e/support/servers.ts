@@ -1,7 +1,8 @@
 /**
  * The servers the same expectations (server-expectations.ts) run against: the preview server
- * every other journey uses (or the deployed copy BASE_URL names), and a real nginx with the
- * generated configuration, started by e2e/global-setup.ts.
+ * every other journey uses (or the deployed copy BASE_URL names), a real nginx with the generated
+ * configuration and Cloudflare Pages run locally by wrangler, both started by
+ * e2e/global-setup.ts.
  */
 
 import { nginxServerName } from './nginx-server';
@@ -11,6 +12,12 @@ export const nginxEnv = {
   url: 'E2E_NGINX_URL',
   httpURL: 'E2E_NGINX_HTTP_URL',
   skipped: 'E2E_NGINX_SKIPPED',
+} as const;
+
+/** How global setup tells the workers where wrangler listens, or why it does not. */
+export const wranglerEnv = {
+  url: 'E2E_WRANGLER_URL',
+  skipped: 'E2E_WRANGLER_SKIPPED',
 } as const;
 
 export interface ServerLocation {
@@ -33,6 +40,8 @@ export interface ServerUnderTest {
   completeRedirects: boolean;
   /** Started here, so its redirects must be exactly those of its configuration. */
   local: boolean;
+  /** The statuses its permanent redirects may have. */
+  permanent: readonly number[];
   /**
    * The one host name it answers to, refusing every other; undefined when it answers any (the
    * preview, and hosts behind a proxy or CDN that forwards only the site's own name).
@@ -48,6 +57,17 @@ export interface ServerUnderTest {
    * than by the address asked for; undefined when not known (a deployed host).
    */
   headersByServedFile?: boolean;
+  /**
+   * Files of the export it must not hand out, whatever it answers instead (a server that answers
+   * them as missing lists them in `hidden`).
+   */
+  withheld: readonly string[];
+  /** Cache-Control on a 404, when it is not the revalidation every page gets. */
+  notFoundCacheControl?: string;
+  /** Cache-Control on a missing-slash redirect when not the revalidation; null for none. */
+  redirectCacheControl?: string | null;
+  /** Sends Vary: Accept-Encoding with what it compresses. */
+  variesOnEncoding: boolean;
   /** Known only once global setup has run, so asked for at run time, in the worker. */
   locate(): ServerLocation;
 }
@@ -61,7 +81,11 @@ export const servers: readonly ServerUnderTest[] = [
         overHttps: deployed.startsWith('https:'),
         completeRedirects: true,
         local: false,
+        // Vercel and Cloudflare answer 308.
+        permanent: [301, 308],
         hidden: ['/.env'],
+        withheld: [],
+        variesOnEncoding: true,
         locate: () => ({ httpURL: deployed.replace(/^https:/, 'http:') }),
       }
     : {
@@ -69,7 +93,10 @@ export const servers: readonly ServerUnderTest[] = [
         overHttps: false,
         completeRedirects: false,
         local: true,
+        permanent: [301],
         hidden: ['/.env'],
+        withheld: [],
+        variesOnEncoding: true,
         headersByServedFile: true,
         locate: () => ({}),
       },
@@ -78,6 +105,9 @@ export const servers: readonly ServerUnderTest[] = [
     overHttps: true,
     completeRedirects: true,
     local: true,
+    permanent: [301],
+    withheld: [],
+    variesOnEncoding: true,
     hostName: nginxServerName,
     headersByServedFile: true,
     hidden: [
@@ -97,6 +127,28 @@ export const servers: readonly ServerUnderTest[] = [
       skip: process.env[nginxEnv.url]
         ? undefined
         : (process.env[nginxEnv.skipped] ?? 'nginx was not started by e2e/global-setup.ts'),
+    }),
+  },
+  {
+    name: 'Cloudflare Pages (wrangler pages dev)',
+    overHttps: false,
+    completeRedirects: true,
+    local: true,
+    // The differences below are Cloudflare's own; the README's deploy section says why each is
+    // left as it is.
+    permanent: [308],
+    headersByServedFile: false,
+    hidden: ['/.env', '/.git/config'],
+    // Pages never serves it (`pages dev` answers 502 for it, production 404).
+    withheld: ['/_headers'],
+    notFoundCacheControl: 'no-store',
+    redirectCacheControl: null,
+    variesOnEncoding: false,
+    locate: () => ({
+      baseURL: process.env[wranglerEnv.url],
+      skip: process.env[wranglerEnv.url]
+        ? undefined
+        : (process.env[wranglerEnv.skipped] ?? 'wrangler was not started by e2e/global-setup.ts'),
     }),
   },
 ];
