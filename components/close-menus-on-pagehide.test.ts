@@ -6,8 +6,10 @@ it('closes an open popover menu as the page is hidden, so the back-forward cache
   const hidden: string[] = [];
   for (const menu of document.querySelectorAll<HTMLElement>('[popover]')) {
     // jsdom has no popover API: each menu says whether it is open, and records being closed.
-    menu.matches = (selector: string) => selector === ':popover-open' && menu.id === 'open';
-    menu.hidePopover = () => hidden.push(menu.id);
+    Object.assign(menu, {
+      matches: (selector: string) => selector === ':popover-open' && menu.id === 'open',
+      hidePopover: () => hidden.push(menu.id),
+    });
   }
   closeMenusOnPagehide();
   expect(hidden).toEqual([]);

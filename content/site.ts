@@ -5,7 +5,7 @@
 
 import { markersFor } from '../app/_lib/launch-register';
 
-const { placeholder } = markersFor('content/site.ts');
+const { placeholder, expires } = markersFor('content/site.ts');
 
 /** The image host serving the home page's background photograph. */
 const imageHost = 'https://images.unsplash.com';
@@ -54,6 +54,19 @@ export const site = {
     'site.privacyContact',
     'Assumed mailbox: who answers privacy questions, at an address someone reads.',
   ),
+  /**
+   * What /.well-known/security.txt (RFC 9116) says: where to report a security problem with the
+   * site (a mailto: or https: address), and the last day that stays true. The build writes the
+   * file from this; `npm run launch-check` fails once the day has passed or is a year away.
+   */
+  securityTxt: {
+    contact: placeholder(
+      'mailto:security@theilluminatedorder.com',
+      'site.securityTxt.contact',
+      'Assumed mailbox: where to report a security problem with the site, as mailto: or https:, read by someone who can act on it.',
+    ),
+    expires: expires('site.securityTxt.expires', 'security.txt', '2027-08-31', '2026-11-21'),
+  },
   /** The sharing card for Open Graph and Twitter, served from public/. */
   shareImage: {
     path: '/og-image.jpg',

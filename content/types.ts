@@ -169,11 +169,13 @@ export interface TextSection {
 
 /**
  * A figure that goes stale, with the day it was last confirmed true (`asOf`): a count such as
- * "11 seats remaining", or an upcoming month such as "March 2026", stale once that month is over.
+ * "11 seats remaining", an upcoming month such as "March 2026", stale once that month is over, or
+ * the last day a published statement stays valid (`until`), such as security.txt's Expires.
  */
 export type DatedClaim =
   | { kind: 'count'; text: string; asOf: IsoDate }
-  | { kind: 'next'; text: string; month: IsoMonth; asOf: IsoDate };
+  | { kind: 'next'; text: string; month: IsoMonth; asOf: IsoDate }
+  | { kind: 'expires'; text: string; until: IsoDate; asOf: IsoDate };
 
 /** The kinds of claim that carry a disclosure in their section (content/disclosures.ts). */
 export type DisclosureKind = 'results' | 'testimonials' | 'earnings' | 'health';

@@ -8,7 +8,7 @@ const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',
-  // Starts a real nginx for servers.spec.ts, and stops it when the run ends.
+  // Starts nginx and Cloudflare Pages (wrangler) for servers.spec.ts, and stops them at the end.
   globalSetup: './global-setup.ts',
   outputDir: '../test-results',
   fullyParallel: true,

@@ -2,9 +2,9 @@
  * One list of expectations (support/server-expectations.ts), run against each server: the preview
  * the other journeys use and a real nginx over HTTPS with the configuration the README gives.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { headersFile, serveConfig, vercelConfig } from '../scripts/hosts';
+import { headersFile, notServed, plainFiles, serveConfig, vercelConfig } from '../scripts/hosts';
 import { outDir } from './support/export';
 import { serverExpectations } from './support/server-expectations';
 import { servers } from './support/servers';
@@ -16,6 +16,21 @@ test('the build wrote every host configuration from the one policy', () => {
   expect(JSON.parse(read(path.join(outDir, 'vercel.json')))).toEqual(vercelConfig());
   // The preview server every journey runs against reads this one.
   expect(JSON.parse(read(path.join(outDir, '../.next/serve.json')))).toEqual(serveConfig());
+});
+
+test("the hosts' rules name every file the export serves outside /_next/ and its pages", () => {
+  const served = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(outDir, path.join(entry.parentPath, entry.name))}`)
+    .filter(
+      (file) =>
+        !file.startsWith('/_next/') &&
+        !file.endsWith('.html') &&
+        // Next's payloads for client-side navigation, which these pages never make.
+        !/\/(index|__next\.[^/]*)\.txt$/.test(file) &&
+        !notServed.includes(file),
+    );
+  expect(served.sort()).toEqual([...plainFiles].sort());
 });
 
 for (const server of servers) {

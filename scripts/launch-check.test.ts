@@ -5,9 +5,10 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-/** The real command over the real content/, on a fixed day. */
+/** The real command over the real content/, on a fixed day (2026-11-22 unless --today is given). */
 function launchCheck(...args: string[]) {
-  const run = spawnSync(tsx, ['scripts/launch-check.ts', '--today', '2026-11-22', ...args], {
+  const today = args.includes('--today') ? [] : ['--today', '2026-11-22'];
+  const run = spawnSync(tsx, ['scripts/launch-check.ts', ...today, ...args], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -21,6 +22,7 @@ const expected = [
   ['content/site.ts', 'site.social'],
   ['content/site.ts', 'site.creditPartner'],
   ['content/site.ts', 'site.privacyContact'],
+  ['content/site.ts', 'site.securityTxt.contact'],
   ['content/about.ts', 'biography.paragraphs'],
   ['content/frequency-testimonials.ts', 'frequencyTestimonials[0]'],
   ['content/frequency-testimonials.ts', 'frequencyTestimonials[1]'],
@@ -47,7 +49,15 @@ describe('npm run launch-check', () => {
   it('prints the same list as a warning and succeeds with --warn, as the build runs it', () => {
     const { status, output } = launchCheck('--warn');
     expect(status).toBe(0);
-    expect(output).toContain('Warning: launch-check: 14 things to settle');
+    expect(output).toContain('Warning: launch-check: 15 things to settle');
     for (const [file, field] of expected) expect(output).toContain(`  ${file}  ${field}\n`);
+  });
+
+  it('fails once the day security.txt is valid until has passed', () => {
+    const { status, output } = launchCheck('--today', '2027-09-01');
+    expect(status).toBe(1);
+    expect(output).toContain(
+      '  content/site.ts  site.securityTxt.expires\n      "security.txt valid until 2027-08-31" has passed',
+    );
   });
 });

@@ -10,6 +10,12 @@ import {
 
 const next: DatedClaim = { kind: 'next', text: 'March 2026', month: '2026-03', asOf: '2025-12-01' };
 const seats: DatedClaim = { kind: 'count', text: '11 seats remaining', asOf: '2026-01-10' };
+const securityTxt: DatedClaim = {
+  kind: 'expires',
+  text: 'security.txt valid until 2027-03-31',
+  until: '2027-03-31',
+  asOf: '2026-11-23',
+};
 
 describe('a "next" date', () => {
   it('passes while its month is still to come or under way', () => {
@@ -34,6 +40,30 @@ describe('a count', () => {
     expect(claimProblem(seats, '2026-04-11')).toMatch(
       /^"11 seats remaining" was last confirmed on 2026-01-10, 91 days ago/,
     );
+  });
+});
+
+describe('a last valid day (security.txt Expires)', () => {
+  it('passes from the day it is set up to its last day, if that is less than a year away', () => {
+    expect(claimProblem(securityTxt, '2026-11-23')).toBeNull();
+    expect(claimProblem(securityTxt, '2027-03-31')).toBeNull();
+    expect(claimProblem({ ...securityTxt, until: '2027-11-22' }, '2026-11-23')).toBeNull();
+  });
+
+  it('fails once that day has passed', () => {
+    expect(claimProblem(securityTxt, '2027-04-01')).toBe(
+      '"security.txt valid until 2027-03-31" has passed (today is 2027-04-01): confirm it still holds, then set a new last day within a year and asOf.',
+    );
+  });
+
+  it('fails while that day is a year or more away, which RFC 9116 advises against', () => {
+    const far = { ...securityTxt, until: '2027-11-23' } as const;
+    expect(claimProblem(far, '2026-11-23')).toMatch(
+      /is a year or more away \(today is 2026-11-23\): .* set a day before 2027-11-23\.$/,
+    );
+    // A leap day's year ends on 1 March.
+    expect(claimProblem({ ...securityTxt, until: '2029-02-28' }, '2028-02-29')).toBeNull();
+    expect(claimProblem({ ...securityTxt, until: '2029-03-01' }, '2028-02-29')).toMatch(/year/);
   });
 });
 

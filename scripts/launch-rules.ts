@@ -23,6 +23,12 @@ export interface LaunchReport {
 const dayMs = 86_400_000;
 const utcDay = (day: IsoDate) => Date.parse(`${day}T00:00:00Z`);
 
+/** The same day a year later, "2026-11-23" -> "2027-11-23" (29 February -> 1 March). */
+function aYearAfter(day: IsoDate): IsoDate {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + 1, month - 1, date)).toISOString().slice(0, 10) as IsoDate;
+}
+
 /** The last day of a claim's month, "2026-03" -> "2026-03-31". */
 function lastDayOf(month: `${number}-${number}`): IsoDate {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -34,6 +40,16 @@ function lastDayOf(month: `${number}-${number}`): IsoDate {
 export function claimProblem(claim: DatedClaim, today: IsoDate): string | null {
   if (utcDay(claim.asOf) > utcDay(today)) {
     return `confirmed as of ${claim.asOf}, which is after today (${today}): correct asOf.`;
+  }
+  if (claim.kind === 'expires') {
+    if (utcDay(claim.until) < utcDay(today)) {
+      return `"${claim.text}" has passed (today is ${today}): confirm it still holds, then set a new last day within a year and asOf.`;
+    }
+    const limit = aYearAfter(today);
+    if (utcDay(claim.until) >= utcDay(limit)) {
+      return `"${claim.text}" is a year or more away (today is ${today}): RFC 9116 asks for less, so set a day before ${limit}.`;
+    }
+    return null;
   }
   if (claim.kind === 'next') {
     const end = lastDayOf(claim.month);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { nginxDefaults, parseNginxArgs } from './nginx-options';
+import { nginxUsage, parseNginxArgs } from './nginx-options';
 
 const cwd = '/home/owner/site';
 const parse = (...argv: string[]) => {
@@ -9,17 +9,23 @@ const parse = (...argv: string[]) => {
 };
 
 describe('deploy:nginx arguments', () => {
-  it('defaults to the documented root, any host name, ports 80 and 443 and /etc/ssl', () => {
-    expect(parse()).toEqual({
-      root: '/var/www/illuminated-order/out',
-      serverName: '_',
-      cert: '/etc/ssl/certs/illuminated-order.pem',
-      key: '/etc/ssl/private/illuminated-order.key',
-      httpPort: 80,
-      httpsPort: 443,
-      ipv6: true,
-    });
-    expect(parse()).toEqual(nginxDefaults);
+  it('needs the name the site is reached at, since every other name is refused', () => {
+    expect(() => parse()).toThrow('--server-name is required');
+    expect(() => parse('--root', '/srv/out')).toThrow('--server-name is required');
+  });
+
+  it('uses, for each option left out, the default its --help names', () => {
+    const options = parse('--server-name', 'www.example.com');
+    for (const [flag, value] of [
+      ['--root', options.root],
+      ['--cert', options.cert],
+      ['--key', options.key],
+      ['--http-port', options.httpPort],
+      ['--https-port', options.httpsPort],
+    ] as const) {
+      expect(nginxUsage).toMatch(new RegExp(`${flag} .*\\(default ${String(value)}\\)`));
+    }
+    expect(options.ipv6).toBe(true);
   });
 
   it('takes every option, as separate words or with =', () => {
@@ -38,7 +44,7 @@ describe('deploy:nginx arguments', () => {
       ),
     ).toEqual({
       root: '/srv/out',
-      serverName: 'www.example.com',
+      serverNames: ['www.example.com'],
       cert: '/etc/letsencrypt/live/www.example.com/fullchain.pem',
       key: '/etc/letsencrypt/live/www.example.com/privkey.pem',
       httpPort: 8080,
@@ -48,7 +54,18 @@ describe('deploy:nginx arguments', () => {
   });
 
   it('resolves relative paths against the directory the command ran in', () => {
-    expect(parse('--root', 'out', '--cert', 'tls/c.pem', '--key', '../k.pem')).toEqual(
+    expect(
+      parse(
+        '--server-name',
+        'a.example',
+        '--root',
+        'out',
+        '--cert',
+        'tls/c.pem',
+        '--key',
+        '../k.pem',
+      ),
+    ).toEqual(
       expect.objectContaining({
         root: '/home/owner/site/out',
         cert: '/home/owner/site/tls/c.pem',
@@ -57,36 +74,48 @@ describe('deploy:nginx arguments', () => {
     );
   });
 
-  it('accepts several names and wildcards for the server', () => {
-    expect(parse('--server-name', 'example.com  www.example.com *.example.com').serverName).toBe(
-      'example.com www.example.com *.example.com',
-    );
+  it('accepts several names, each once, in lower case as nginx compares them', () => {
+    expect(
+      parse('--server-name', ' example.com  WWW.example.com www.example.com ').serverNames,
+    ).toEqual(['example.com', 'www.example.com']);
   });
 
-  it('answers --help with the usage', () => {
+  it('answers --help or -h with the usage, wherever it stands', () => {
     expect(parseNginxArgs(['--root', '/srv', '--help'], cwd)).toEqual({ help: true });
+    expect(parseNginxArgs(['-h'], cwd)).toEqual({ help: true });
   });
 
+  const named = ['--server-name', 'www.example.com'];
   it.each([
     [['--port', '80'], 'unknown option --port'],
-    [['out'], 'unexpected argument "out"'],
-    [['--root'], '--root needs a value'],
-    [['--root', '--server-name', 'x'], '--root needs a value'],
-    [['--root='], '--root needs a value'],
-    [['--root', '/a', '--root', '/b'], '--root is given twice'],
-    [['--no-ipv6', '--no-ipv6'], '--no-ipv6 is given twice'],
-    [['--http-port', 'eighty'], '--http-port must be a port number from 1 to 65535, not "eighty"'],
-    [['--https-port', '0'], '--https-port must be a port number from 1 to 65535, not "0"'],
-    [['--https-port', '65536'], '--https-port must be a port number from 1 to 65535'],
-    [['--https-port', '44.3'], '--https-port must be a port number'],
-    [['--http-port', '443'], '--http-port and --https-port must differ (both are 443)'],
-    [['--cert', '/c.pem'], '--cert and --key go together: give both or neither'],
-    [['--key', '/k.pem'], '--cert and --key go together: give both or neither'],
+    [['--ipv6'], 'unknown option --ipv6'],
+    [['out'], "Unexpected argument 'out'"],
+    [[...named, '--root'], '--root needs a value'],
+    [[...named, '--root', '--cert', 'x'], '--root needs a value'],
+    [[...named, '--root='], '--root needs a value'],
+    [[...named, '--root', '/a', '--root', '/b'], '--root is given twice'],
+    [[...named, '--http-port', 'eighty'], '--http-port must be a port number from 1 to 65535'],
+    [
+      [...named, '--https-port', '0'],
+      '--https-port must be a port number from 1 to 65535, not "0"',
+    ],
+    [[...named, '--https-port', '65536'], '--https-port must be a port number from 1 to 65535'],
+    [[...named, '--https-port', '44.3'], '--https-port must be a port number'],
+    [[...named, '--http-port', '443'], '--http-port and --https-port must differ (both are 443)'],
+    [[...named, '--cert', '/c.pem'], '--cert and --key go together: give both or neither'],
+    [[...named, '--key', '/k.pem'], '--cert and --key go together: give both or neither'],
+    [['--server-name', '_'], '--server-name "_" is not a host name'],
+    [['--server-name', '*.example.com'], 'no wildcard'],
     [['--server-name', 'example.com;'], '--server-name "example.com;" is not a host name'],
     [['--server-name', 'a.com}'], 'is not a host name'],
-    [['--root', '/srv/$site'], '--root "/srv/$site" holds a quote, backslash, $ or control'],
-    [['--root', '/srv/"out'], 'holds a quote'],
-    [['--cert', '/c\n.pem', '--key', '/k'], 'holds a quote, backslash, $ or control character'],
+    [['--server-name=-a.com'], 'is not a host name'],
+    [['--server-name', 'a..com'], 'is not a host name'],
+    [
+      [...named, '--root', '/srv/$site'],
+      '--root "/srv/$site" holds a quote, backslash, $ or control',
+    ],
+    [[...named, '--root', '/srv/"out'], 'holds a quote'],
+    [[...named, '--cert', '/c\n.pem', '--key', '/k'], 'holds a quote, backslash, $ or control'],
   ])('refuses %j: %s', (argv, message) => {
     expect(() => parseNginxArgs(argv, cwd)).toThrow(message);
   });

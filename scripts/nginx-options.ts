@@ -3,12 +3,13 @@
  * that a mistyped flag is a clear error rather than a broken server.
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 export interface NginxOptions {
   /** The uploaded export (the `out/` folder), an absolute path. */
   root: string;
-  /** nginx `server_name`: one or more names, or `_` for any. */
-  serverName: string;
+  /** The host names the site answers to; nginx refuses every other name. */
+  serverNames: readonly string[];
   /** PEM certificate (full chain) and its private key. */
   cert: string;
   key: string;
@@ -18,22 +19,24 @@ export interface NginxOptions {
   ipv6: boolean;
 }
 
-export const nginxDefaults: NginxOptions = {
+/** Every option but the host name, which only the operator knows. */
+export const nginxDefaults = {
   root: '/var/www/illuminated-order/out',
-  serverName: '_',
   cert: '/etc/ssl/certs/illuminated-order.pem',
   key: '/etc/ssl/private/illuminated-order.key',
   httpPort: 80,
   httpsPort: 443,
   ipv6: true,
-};
+} as const satisfies Omit<NginxOptions, 'serverNames'>;
 
-export const nginxUsage = `Usage: npm run --silent deploy:nginx -- [options] > /etc/nginx/conf.d/illuminated-order.conf
+export const nginxUsage = `Usage: npm run --silent deploy:nginx -- --server-name <name> [options] > /etc/nginx/conf.d/illuminated-order.conf
 
 Prints an nginx configuration (for nginx's http {} block) that serves the export over HTTPS.
+It is nginx's default server on both ports: a request for any name not given here gets no answer.
 
+  --server-name <names> the site's host name(s), required; several as "example.com www.example.com",
+                        each redirected from plain HTTP to HTTPS on that same name
   --root <dir>          the uploaded out/ folder   (default ${nginxDefaults.root})
-  --server-name <name>  the site's host name(s)    (default ${nginxDefaults.serverName}: any)
   --cert <pem>          certificate, full chain    (default ${nginxDefaults.cert})
   --key <pem>           its private key            (default ${nginxDefaults.key})
   --http-port <n>       port redirected to HTTPS   (default ${nginxDefaults.httpPort})
@@ -44,17 +47,37 @@ Prints an nginx configuration (for nginx's http {} block) that serves the export
 
 export type ParsedArgs = { help: true } | { help: false; options: NginxOptions };
 
-const flags = {
-  '--root': 'root',
-  '--server-name': 'serverName',
-  '--cert': 'cert',
-  '--key': 'key',
-  '--http-port': 'httpPort',
-  '--https-port': 'httpsPort',
-} as const satisfies Record<string, keyof NginxOptions>;
+const valueOption = { type: 'string', multiple: true } as const;
 
-type Flag = keyof typeof flags;
-const isFlag = (name: string): name is Flag => Object.hasOwn(flags, name);
+const optionSpec = {
+  'server-name': valueOption,
+  root: valueOption,
+  cert: valueOption,
+  key: valueOption,
+  'http-port': valueOption,
+  'https-port': valueOption,
+  'no-ipv6': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Node's messages, shortened to what the operator typed. */
+function explain(error: unknown): Error {
+  const { code, message } = error as { code?: string; message: string };
+  const flag = /'(-[^' ]+)/.exec(message)?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new Error(`unknown option ${flag}`);
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag) {
+    return new Error(`${flag} needs a value`);
+  }
+  return new Error(message.split('\n')[0]);
+}
+
+/** The one value of an option, or undefined when it is not given. */
+function single(name: string, values: readonly string[] | undefined): string | undefined {
+  if (values === undefined) return undefined;
+  if (values.length > 1) throw new Error(`--${name} is given twice`);
+  if (values[0] === '') throw new Error(`--${name} needs a value`);
+  return values[0];
+}
 
 function port(flag: string, value: string): number {
   const n = Number(value);
@@ -75,61 +98,55 @@ function filePath(flag: string, value: string, cwd: string): string {
   return path.resolve(cwd, value);
 }
 
-function serverNames(value: string): string {
+/** A DNS name or an IPv4 address: each is written into the config as the redirect's target. */
+const hostName = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
+
+function serverNames(value: string): string[] {
   const names = value.trim().split(/\s+/);
   for (const name of names) {
-    if (!/^(_|\*\.)?[A-Za-z0-9.-]*$/.test(name) || name === '') {
+    if (!hostName.test(name)) {
       throw new Error(
-        `--server-name "${name}" is not a host name (letters, digits, dots, hyphens)`,
+        `--server-name "${name}" is not a host name: give the site's own names, e.g. www.example.com (letters, digits, dots and hyphens, no wildcard)`,
       );
     }
   }
-  return names.join(' ');
+  return [...new Set(names.map((name) => name.toLowerCase()))];
 }
 
 /** Parses the arguments after `--`; `cwd` resolves relative paths. Throws with a clear message. */
 export function parseNginxArgs(argv: readonly string[], cwd: string): ParsedArgs {
-  const given: Partial<Record<Flag, string>> = {};
-  let noIpv6 = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') return { help: true };
-    if (arg === '--no-ipv6') {
-      if (noIpv6) throw new Error('--no-ipv6 is given twice');
-      noIpv6 = true;
-      continue;
-    }
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg];
-    if (!isFlag(name!)) {
-      throw new Error(
-        name!.startsWith('-') ? `unknown option ${name}` : `unexpected argument "${arg}"`,
-      );
-    }
-    if (given[name] !== undefined) throw new Error(`${name} is given twice`);
-    const value = inline ?? argv[++i];
-    if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) {
-      throw new Error(`${name} needs a value`);
-    }
-    given[name] = value;
+  let values;
+  try {
+    ({ values } = parseArgs({ args: [...argv], options: optionSpec, allowPositionals: false }));
+  } catch (error) {
+    throw explain(error);
   }
+  if (values.help) return { help: true };
 
-  if ((given['--cert'] === undefined) !== (given['--key'] === undefined)) {
+  const given = (name: Exclude<keyof typeof optionSpec, 'no-ipv6' | 'help'>) =>
+    single(name, values[name]);
+  const names = given('server-name');
+  if (names === undefined) {
+    throw new Error('--server-name is required: the name(s) the site is reached at');
+  }
+  const cert = given('cert');
+  const key = given('key');
+  if ((cert === undefined) !== (key === undefined)) {
     throw new Error('--cert and --key go together: give both or neither');
   }
+  const root = given('root');
+  const httpPort = given('http-port');
+  const httpsPort = given('https-port');
 
-  const options: NginxOptions = { ...nginxDefaults, ipv6: !noIpv6 };
-  if (given['--root'] !== undefined) options.root = filePath('--root', given['--root'], cwd);
-  if (given['--cert'] !== undefined) options.cert = filePath('--cert', given['--cert'], cwd);
-  if (given['--key'] !== undefined) options.key = filePath('--key', given['--key'], cwd);
-  if (given['--server-name'] !== undefined) {
-    options.serverName = serverNames(given['--server-name']);
-  }
-  if (given['--http-port'] !== undefined) {
-    options.httpPort = port('--http-port', given['--http-port']);
-  }
-  if (given['--https-port'] !== undefined) {
-    options.httpsPort = port('--https-port', given['--https-port']);
-  }
+  const options: NginxOptions = {
+    root: root === undefined ? nginxDefaults.root : filePath('--root', root, cwd),
+    serverNames: serverNames(names),
+    cert: cert === undefined ? nginxDefaults.cert : filePath('--cert', cert, cwd),
+    key: key === undefined ? nginxDefaults.key : filePath('--key', key, cwd),
+    httpPort: httpPort === undefined ? nginxDefaults.httpPort : port('--http-port', httpPort),
+    httpsPort: httpsPort === undefined ? nginxDefaults.httpsPort : port('--https-port', httpsPort),
+    ipv6: !values['no-ipv6'],
+  };
   if (options.httpPort === options.httpsPort) {
     throw new Error(`--http-port and --https-port must differ (both are ${options.httpPort})`);
   }

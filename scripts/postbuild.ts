@@ -1,13 +1,14 @@
 /**
  * Runs after `next build` (`npm run build`): rewrites every exported page (rewrite-page.ts),
- * removes the files nothing can request any longer, and writes the host configurations. Each step
- * is a module of its own in scripts/; this file only runs them.
+ * removes the files nothing can request any longer, and writes security.txt and the host
+ * configurations. Each step is a module of its own in scripts/; this file only runs them.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hintRuntimeOf } from './compile-hints';
 import { headersFile, serveConfig, vercelConfig } from './hosts';
 import { rewritePage } from './rewrite-page';
+import { securityTxt, securityTxtPath } from './security-txt';
 import { hasIsland, readClientModules } from './static-pages';
 
 const root = path.resolve(__dirname, '..');
@@ -49,6 +50,9 @@ function main() {
     if (path.basename(file) === 'index.html')
       for (const unused of payloadsBeside(file)) rmSync(unused);
   }
+  const securityTxtFile = path.join(outDir, securityTxtPath);
+  mkdirSync(path.dirname(securityTxtFile), { recursive: true });
+  writeFileSync(securityTxtFile, securityTxt());
   writeFileSync(path.join(outDir, '_headers'), headersFile());
   writeFileSync(path.join(outDir, 'vercel.json'), `${JSON.stringify(vercelConfig(), null, 2)}\n`);
   mkdirSync(path.join(root, '.next'), { recursive: true });
@@ -58,7 +62,7 @@ function main() {
   );
   console.log(
     `${stripped} pages without an island carry no runtime, ${pages.length - stripped} load it on demand; ` +
-      `CSP pinned in each; wrote out/_headers, out/vercel.json, .next/serve.json`,
+      `CSP pinned in each; wrote out${securityTxtPath}, out/_headers, out/vercel.json, .next/serve.json`,
   );
 }
 

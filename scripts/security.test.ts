@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   deploymentSettings,
+  fileSecurityHeaders,
   headerCspDirectives,
   pageCspDirectives,
   securityHeaders,
@@ -72,5 +73,54 @@ describe('the security policy', () => {
     expect(
       serializeCsp({ 'script-src': ["'self'"], 'img-src': ["'self'"] }, ["'sha256-abc='"]),
     ).toBe("script-src 'self' 'sha256-abc='; img-src 'self'");
+  });
+
+  it('gives a file a second policy that lets it load nothing, enforced with the first', () => {
+    const policies = fileSecurityHeaders['Content-Security-Policy']!.split(', ');
+    expect(policies).toEqual([securityHeaders['Content-Security-Policy'], "default-src 'none'"]);
+    const reported = securityHeadersFor({ ...off, cspReportEndpoint: endpoint }, 'file');
+    for (const policy of reported['Content-Security-Policy']!.split(', ')) {
+      expect(policy).toMatch(/; report-to csp$/);
+    }
+    expect({ ...fileSecurityHeaders, 'Content-Security-Policy': '' }).toEqual({
+      ...securityHeaders,
+      'Content-Security-Policy': '',
+    });
+  });
+
+  it('denies the powerful features the site never uses, and leaves autoplay to its sound', () => {
+    const denied = securityHeaders['Permissions-Policy']!.split(', ');
+    for (const entry of denied) expect(entry).toMatch(/^[a-z-]+=\(\)$/);
+    const features = denied.map((entry) => entry.replace('=()', ''));
+    expect(features).toEqual(
+      expect.arrayContaining([
+        'camera',
+        'microphone',
+        'geolocation',
+        'payment',
+        'usb',
+        'clipboard-read',
+        'clipboard-write',
+        'fullscreen',
+        'idle-detection',
+        'local-fonts',
+        'otp-credentials',
+        'picture-in-picture',
+        'publickey-credentials-create',
+        'publickey-credentials-get',
+        'screen-wake-lock',
+        'storage-access',
+        'window-management',
+        'encrypted-media',
+        'sync-xhr',
+        'identity-credentials-get',
+        'compute-pressure',
+        'gamepad',
+        'browsing-topics',
+      ]),
+    );
+    // The frequency controller's Web Audio starts under the autoplay policy.
+    expect(features).not.toContain('autoplay');
+    expect(new Set(features).size).toBe(features.length);
   });
 });

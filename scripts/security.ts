@@ -81,7 +81,8 @@ export function pageCspDirectives(kind: PageKind, settings = deploymentSettings)
 
 /**
  * Directives a <meta> policy cannot carry (browsers ignore frame-ancestors there), sent as a
- * header. Two policies are both enforced, so this one names nothing the page policy allows.
+ * header with every response. Two policies are both enforced, so this one names nothing the page
+ * policy allows.
  */
 export function headerCspDirectives(settings = deploymentSettings): Directives {
   return {
@@ -93,6 +94,18 @@ export function headerCspDirectives(settings = deploymentSettings): Directives {
   };
 }
 
+/**
+ * A second policy for every response that is not a page: scripts, styles, fonts, images, text.
+ * None of them loads anything when opened on its own (the SVG icon is shapes with fill and stroke
+ * attributes: no style, script or link), so nothing is allowed. It follows the header policy in
+ * the same header, comma-separated, which browsers read as two policies and enforce both; that
+ * is also how Netlify and Cloudflare join two matching rules' values, so every host sends the
+ * same.
+ */
+export function fileCspDirectives(settings = deploymentSettings): Directives {
+  return { 'default-src': ["'none'"], ...reporting(settings) };
+}
+
 export function serializeCsp(directives: Directives, extraScriptSources: readonly string[] = []) {
   return Object.entries(directives)
     .map(([name, sources]) =>
@@ -101,34 +114,64 @@ export function serializeCsp(directives: Directives, extraScriptSources: readonl
     .join('; ');
 }
 
-/** Features the site never uses, denied to it and to anything that might ever embed. */
+/**
+ * Powerful features, denied to the site and to anything that might ever embed it. The site uses
+ * one: `autoplay`, which governs whether the frequency controller's Web Audio may start (it
+ * starts on the visitor's press), so it is not listed. Names Chromium does not know are left out
+ * too, since it logs an error for each: `bluetooth` and `web-share` (Chromium 156 on Linux).
+ */
 const deniedFeatures = [
   'accelerometer',
+  'browsing-topics',
   'camera',
+  'clipboard-read',
+  'clipboard-write',
+  'compute-pressure',
   'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
   'geolocation',
   'gyroscope',
   'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
   'magnetometer',
   'microphone',
   'midi',
+  'otp-credentials',
   'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
   'publickey-credentials-get',
+  'screen-wake-lock',
   'serial',
+  'storage-access',
+  'sync-xhr',
   'usb',
+  'window-management',
   'xr-spatial-tracking',
 ];
 
 /** Two years: the minimum the preload list asks for, and what it recommends. */
 const hstsMaxAge = 63072000;
 
-/** The headers sent with every response, 404s and redirects included. */
+/** What a response is, for its policy: a page (an HTML document, the 404 included) or a file. */
+export type ResponseKind = 'page' | 'file';
+
+/** The headers sent with every response of that kind, 404s and redirects included. */
 export function securityHeadersFor(
   settings = deploymentSettings,
+  kind: ResponseKind = 'page',
 ): Readonly<Record<string, string>> {
   const endpoint = reportEndpoint(settings);
+  const policies = [
+    headerCspDirectives(settings),
+    ...(kind === 'file' ? [fileCspDirectives(settings)] : []),
+  ];
   return {
-    'Content-Security-Policy': serializeCsp(headerCspDirectives(settings)),
+    'Content-Security-Policy': policies.map((policy) => serializeCsp(policy)).join(', '),
     ...(endpoint ? { 'Reporting-Endpoints': `${cspReportGroup}="${endpoint}"` } : {}),
     'Strict-Transport-Security': [
       `max-age=${hstsMaxAge}`,
@@ -147,6 +190,7 @@ export function securityHeadersFor(
 }
 
 export const securityHeaders = securityHeadersFor();
+export const fileSecurityHeaders = securityHeadersFor(deploymentSettings, 'file');
 
 /** Next fingerprints everything under /_next/static/, so it may be cached for a year. */
 export const immutableAssets = {
@@ -159,11 +203,22 @@ export const revalidate = { cacheControl: 'public, max-age=0, must-revalidate' }
 
 /** What every host configuration is generated from. */
 export interface HostPolicy {
+  /** Every response's headers; pages keep them as they are. */
   headers: Readonly<Record<string, string>>;
+  /** The policy files add to the header one (see fileCspDirectives), and the header in full. */
+  fileCsp: { added: string; header: string };
   immutableAssets: typeof immutableAssets;
   revalidate: typeof revalidate;
 }
 
 export function hostPolicy(settings = deploymentSettings): HostPolicy {
-  return { headers: securityHeadersFor(settings), immutableAssets, revalidate };
+  return {
+    headers: securityHeadersFor(settings),
+    fileCsp: {
+      added: serializeCsp(fileCspDirectives(settings)),
+      header: securityHeadersFor(settings, 'file')['Content-Security-Policy']!,
+    },
+    immutableAssets,
+    revalidate,
+  };
 }

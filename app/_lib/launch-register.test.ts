@@ -36,6 +36,7 @@ describe('the launch register', () => {
         'site.origin',
         'site.phone',
         'site.privacyContact',
+        'site.securityTxt.contact',
         'site.social',
         'transformationPackages[0].testimonial',
         'transformationPackages[1].testimonial',
@@ -58,6 +59,7 @@ describe('the launch register', () => {
         ['content/inner-circle.ts', 'innerCircleDated.seatsRemaining', '11 seats remaining'],
         ['content/inner-circle.ts', 'innerCircleDated.nextInitiation', 'March 2026'],
         ['content/hologram-wire.ts', 'hologramDated.remaining', '3 remaining'],
+        ['content/site.ts', 'site.securityTxt.expires', 'security.txt valid until 2027-08-31'],
       ]),
     );
     for (const { file, field, claim } of claims) expect(valueAt(file, field)).toEqual(claim);

@@ -63,5 +63,9 @@ export function markersFor(file: ContentFile) {
     next(field: string, month: IsoMonth, asOf: IsoDate) {
       return date(field, { kind: 'next', text: formatMonth(month), month, asOf });
     },
+    /** The last day `what` stays valid, set on `asOf`; renewed before it passes. */
+    expires(field: string, what: string, until: IsoDate, asOf: IsoDate) {
+      return date(field, { kind: 'expires', text: `${what} valid until ${until}`, until, asOf });
+    },
   };
 }

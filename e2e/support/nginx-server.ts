@@ -10,7 +10,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface RunningNginx {
-  /** The site, over HTTPS. */
+  /** The site, over HTTPS, at the one name it answers to. */
   url: string;
   /** The plain-HTTP port, which only redirects. */
   httpURL: string;
@@ -18,6 +18,11 @@ export interface RunningNginx {
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
+/**
+ * The name the tests' nginx answers to: it resolves to this machine without help, and the
+ * certificate made for the run names it. Any other name, an IP address included, is refused.
+ */
+export const nginxServerName = 'localhost';
 const dirPrefix = 'illuminated-order-nginx-';
 
 function isAlive(pid: number): boolean {
@@ -93,7 +98,7 @@ function makeCertificate(dir: string) {
     'openssl',
     [
       ...'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2'.split(' '),
-      ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+      ...['-subj', `/CN=${nginxServerName}`, '-addext', `subjectAltName=DNS:${nginxServerName}`],
       ...['-keyout', key, '-out', cert],
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
@@ -149,7 +154,7 @@ export async function startNginx(nginx: string, outDir: string): Promise<Running
     httpsPort = await freePort();
     while (httpsPort === httpPort) httpsPort = await freePort();
     const site = siteConfig([
-      ...['--root', outDir, '--cert', cert, '--key', key],
+      ...['--server-name', nginxServerName, '--root', outDir, '--cert', cert, '--key', key],
       ...['--http-port', String(httpPort), '--https-port', String(httpsPort)],
       ...(hasIpv6() ? [] : ['--no-ipv6']),
     ]);
@@ -207,8 +212,8 @@ export async function startNginx(nginx: string, outDir: string): Promise<Running
     rmSync(dir, { recursive: true, force: true });
   };
   return {
-    url: `https://127.0.0.1:${httpsPort}`,
-    httpURL: `http://127.0.0.1:${httpPort}`,
+    url: `https://${nginxServerName}:${httpsPort}`,
+    httpURL: `http://${nginxServerName}:${httpPort}`,
     stop,
   };
 }

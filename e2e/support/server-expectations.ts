@@ -3,15 +3,23 @@
  * compression. e2e/servers.spec.ts runs each against the preview server and a real nginx.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { connect as tlsConnect } from 'node:tls';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { routes } from '../../content/navigation';
 import { notFoundPage } from '../../content/not-found';
 import { recordCspViolations } from './csp-violations';
 import { site } from '../../content/site';
-import { immutableAssets, revalidate, securityHeaders } from '../../scripts/security';
+import { plainFiles } from '../../scripts/hosts';
+import { securityTxtPath, securityTxtProblems } from '../../scripts/security-txt';
+import {
+  immutableAssets,
+  revalidate,
+  securityHeaders,
+  securityHeadersFor,
+  type ResponseKind,
+} from '../../scripts/security';
 import { exportedFile, outDir } from './export';
+import { getWithHost, handshake } from './sockets';
 import type { ServerUnderTest } from './servers';
 import { expect, type Page } from './test';
 
@@ -55,8 +63,6 @@ function fingerprintedAssets(): string[] {
 }
 
 const pages = routes.map((route) => route.href);
-/** Files served as they are, without a fingerprint: they must be revalidated too. */
-const plainFiles = ['/og-image.jpg', '/icon.svg', '/robots.txt', '/sitemap.xml'];
 const missing = [
   '/no-such-page/',
   '/no-such-image.png',
@@ -69,15 +75,35 @@ async function get(request: APIRequestContext, url: string, maxRedirects = 0) {
   return request.get(url, { maxRedirects });
 }
 
-function expectSecurityHeaders(response: APIResponse, what: string) {
+/**
+ * Every security header, with the CSP of a page or of a file; `either` for a deployed host whose
+ * way of choosing (by address, or by the file it answers with) is not known here.
+ */
+function expectSecurityHeaders(
+  response: APIResponse,
+  what: string,
+  kind: ResponseKind | 'either' = 'page',
+) {
   const headers = response.headers();
   for (const [name, value] of Object.entries(securityHeaders)) {
+    if (name === 'Content-Security-Policy') continue;
     expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  }
+  const csp = (k: ResponseKind) => securityHeadersFor(undefined, k)['Content-Security-Policy'];
+  const label = `Content-Security-Policy on ${what}`;
+  if (kind === 'either') {
+    expect([csp('page'), csp('file')], label).toContain(headers['content-security-policy']);
+  } else {
+    expect(headers['content-security-policy'], label).toBe(csp(kind));
   }
 }
 
-/** A permanent redirect: 301 from the servers set up here; a deployed host may say 308 (Vercel). */
-const permanent = (server: ServerUnderTest) => (server.local ? [301] : [301, 308]);
+/** The 404 page's headers at a missing address: its own, or those of the address asked for. */
+function missingKind(server: ServerUnderTest, url: string): ResponseKind | 'either' {
+  if (!url.startsWith(immutableAssets.path)) return 'page';
+  if (server.headersByServedFile === undefined) return 'either';
+  return server.headersByServedFile ? 'page' : 'file';
+}
 
 /** Resolves a redirect's Location as a browser would. */
 function redirectTarget(response: APIResponse): string {
@@ -107,20 +133,27 @@ async function recordProblems(page: Page): Promise<string[]> {
 export const serverExpectations: readonly ServerExpectation[] = [
   {
     title: 'sends every security header with every page, file, asset and 404',
-    async check({ request }) {
-      for (const url of [...pages, ...plainFiles, ...fingerprintedAssets(), ...missing]) {
-        expectSecurityHeaders(await get(request, url), url);
+    async check({ request, server }) {
+      for (const url of pages) expectSecurityHeaders(await get(request, url), url, 'page');
+      for (const url of [...plainFiles, ...fingerprintedAssets()]) {
+        expectSecurityHeaders(await get(request, url), url, 'file');
+      }
+      for (const url of missing) {
+        expectSecurityHeaders(await get(request, url), url, missingKind(server, url));
       }
     },
   },
   {
     title: 'has pages, 404s and unfingerprinted files revalidated on every visit',
-    async check({ request }) {
+    async check({ request, server }) {
       for (const url of [...pages, ...plainFiles, ...missing]) {
         const response = await get(request, url);
         // Each file listed as served is there: a removed one would only be checked as a 404.
         if (!missing.includes(url)) expect(response.status(), url).toBe(200);
-        expect(response.headers()['cache-control'], url).toBe(revalidate.cacheControl);
+        const expected = missing.includes(url)
+          ? (server.notFoundCacheControl ?? revalidate.cacheControl)
+          : revalidate.cacheControl;
+        expect(response.headers()['cache-control'], url).toBe(expected);
       }
     },
   },
@@ -150,7 +183,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
     async check({ request, baseURL, server }) {
       for (const url of pages.filter((p) => p !== '/')) {
         const response = await get(request, url.slice(0, -1));
-        expect(permanent(server), url).toContain(response.status());
+        expect(server.permanent, url).toContain(response.status());
         // Same scheme, host and port as asked: nothing leaks an internal port or plain http.
         expect(redirectTarget(response), url).toBe(`${baseURL}${url}`);
       }
@@ -159,17 +192,19 @@ export const serverExpectations: readonly ServerExpectation[] = [
   {
     title: 'keeps that redirect on the host the visitor asked for, even behind a proxy or CDN',
     appliesTo: (server) => server.local,
-    async check({ request }) {
-      // In front of the server, a proxy or CDN ends TLS and forwards the public host name. The
-      // redirect must not name the server's own scheme or port.
+    async check({ request, server }) {
+      // In front of the server, a proxy or CDN ends TLS and forwards the public host name (a
+      // server that answers one name only gets that one). The redirect must not name the
+      // server's own scheme or port.
+      const publicHost = server.hostName ?? 'www.example.test';
       const response = await request.get('/retreats', {
         maxRedirects: 0,
-        headers: { Host: 'www.example.test' },
+        headers: { Host: publicHost },
       });
-      expect(response.status()).toBe(301);
+      expect(server.permanent).toContain(response.status());
       const location = response.headers()['location']!;
-      expect(new URL(location, 'https://www.example.test/retreats').href).toBe(
-        'https://www.example.test/retreats/',
+      expect(new URL(location, `https://${publicHost}/retreats`).href).toBe(
+        `https://${publicHost}/retreats/`,
       );
     },
   },
@@ -178,10 +213,14 @@ export const serverExpectations: readonly ServerExpectation[] = [
     appliesTo: (server) => server.completeRedirects,
     async check({ request, baseURL, server }) {
       const response = await get(request, '/retreats?ref=letter');
-      expect(permanent(server)).toContain(response.status());
+      expect(server.permanent).toContain(response.status());
       expect(redirectTarget(response)).toBe(`${baseURL}/retreats/?ref=letter`);
       expectSecurityHeaders(response, 'the redirect');
-      expect(response.headers()['cache-control']).toBe(revalidate.cacheControl);
+      const cacheControl =
+        server.redirectCacheControl === undefined
+          ? revalidate.cacheControl
+          : (server.redirectCacheControl ?? undefined);
+      expect(response.headers()['cache-control']).toBe(cacheControl);
     },
   },
   {
@@ -199,13 +238,49 @@ export const serverExpectations: readonly ServerExpectation[] = [
     },
   },
   {
-    title: 'compresses pages, styles, scripts and text with gzip',
+    title: 'answers hidden files, host configurations and copies of the 404 page as missing',
+    async check({ request, server }) {
+      const notFound = readFileSync(exportedFile('404'), 'utf8');
+      for (const url of server.hidden) {
+        const response = await get(request, url);
+        expect(response.status(), url).toBe(404);
+        expect(await response.text(), url).toBe(notFound);
+        expectSecurityHeaders(response, url);
+      }
+    },
+  },
+  {
+    title: 'never hands out the files it reads its own rules from',
+    appliesTo: (server) => server.withheld.length > 0,
+    async check({ request, server }) {
+      for (const url of server.withheld) {
+        const response = await get(request, url);
+        expect(response.status(), url).not.toBe(200);
+        expect(await response.text(), url).not.toBe(readFileSync(path.join(outDir, url), 'utf8'));
+      }
+    },
+  },
+  {
+    title: 'serves /.well-known/security.txt as UTF-8 text that reads as RFC 9116',
     async check({ request }) {
+      const response = await get(request, securityTxtPath);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^text\/plain; ?charset=utf-8$/i);
+      const text = await response.text();
+      expect(text).toBe(readFileSync(path.join(outDir, securityTxtPath), 'utf8'));
+      expect(securityTxtProblems(text)).toEqual([]);
+    },
+  },
+  {
+    title: 'compresses pages, styles, scripts and text with gzip',
+    async check({ request, server }) {
       const [css, js] = fingerprintedAssets();
       for (const url of ['/', '/retreats/', '/no-such-page/', css!, js!, '/sitemap.xml']) {
         const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
         expect(response.headers()['content-encoding'], url).toBe('gzip');
-        expect(response.headers()['vary'], url).toMatch(/accept-encoding/i);
+        if (server.variesOnEncoding) {
+          expect(response.headers()['vary'], url).toMatch(/accept-encoding/i);
+        }
       }
     },
   },
@@ -251,6 +326,28 @@ export const serverExpectations: readonly ServerExpectation[] = [
     },
   },
   {
+    title: 'denies the powerful features the site never uses, naming only features Chromium knows',
+    async check({ page }) {
+      const complaints: string[] = [];
+      page.on('console', (m) => {
+        if (/Permissions-Policy/i.test(m.text())) complaints.push(m.text());
+      });
+      await page.goto('/');
+      const allowed = await page.evaluate(() =>
+        (
+          document as Document & { featurePolicy: { allowedFeatures(): string[] } }
+        ).featurePolicy.allowedFeatures(),
+      );
+      expect(complaints).toEqual([]);
+      const denied = securityHeaders['Permissions-Policy']!.split(', ').map((entry) =>
+        entry.replace('=()', ''),
+      );
+      expect(allowed.filter((feature) => denied.includes(feature))).toEqual([]);
+      // The frequency controller's sound starts under the autoplay policy.
+      expect(allowed).toContain('autoplay');
+    },
+  },
+  {
     title: 'refuses to let another site embed its files (Cross-Origin-Resource-Policy)',
     async check({ page, baseURL }) {
       // Another site's page, on a loopback name like the site's, so only cross-origin rules apply.
@@ -289,12 +386,12 @@ export const serverExpectations: readonly ServerExpectation[] = [
     },
   },
   {
-    title: 'redirects plain HTTP to HTTPS permanently, keeping the path and query',
+    title: 'redirects plain HTTP to HTTPS on its own name permanently, keeping the path and query',
     appliesTo: (server) => server.overHttps,
     async check({ request, baseURL, httpURL, server }) {
       for (const url of ['/', '/retreats/?ref=letter', '/no-such-page/']) {
         const response = await get(request, `${httpURL}${url}`);
-        expect(permanent(server), url).toContain(response.status());
+        expect(server.permanent, url).toContain(response.status());
         expect(redirectTarget(response), url).toBe(`${baseURL}${url}`);
       }
     },
@@ -319,26 +416,46 @@ export const serverExpectations: readonly ServerExpectation[] = [
     appliesTo: (server) => server.overHttps,
     async check({ baseURL }) {
       const { hostname, port } = new URL(baseURL);
-      const handshake = (maxVersion: 'TLSv1.1' | 'TLSv1.2') =>
-        new Promise<string>((resolve, reject) => {
-          const socket = tlsConnect({
-            host: hostname,
-            port: Number(port || 443),
-            servername: hostname === '127.0.0.1' ? undefined : hostname,
-            minVersion: 'TLSv1',
-            maxVersion,
-            // Let this client offer the old versions, so only the server can refuse them.
-            ciphers: 'DEFAULT:@SECLEVEL=0',
-            rejectUnauthorized: false,
-          });
-          socket.once('secureConnect', () => {
-            resolve(socket.getProtocol() ?? '');
-            socket.destroy();
-          });
-          socket.once('error', reject);
+      const offering = (maxVersion: 'TLSv1.1' | 'TLSv1.2') =>
+        handshake(Number(port || 443), {
+          servername: hostname,
+          minVersion: 'TLSv1',
+          maxVersion,
+          // Let this client offer the old versions, so only the server can refuse them.
+          ciphers: 'DEFAULT:@SECLEVEL=0',
         });
-      await expect(handshake('TLSv1.1')).rejects.toThrow();
-      expect(await handshake('TLSv1.2')).toBe('TLSv1.2');
+      expect(await offering('TLSv1.1')).toEqual({ error: expect.any(String) });
+      expect(await offering('TLSv1.2')).toEqual({ protocol: 'TLSv1.2' });
+    },
+  },
+  {
+    title: 'answers no other host name: plain HTTP is closed, the TLS handshake refused',
+    appliesTo: (server) => server.hostName !== undefined && server.overHttps,
+    async check({ baseURL, httpURL, server }) {
+      const site = server.hostName!;
+      const closed = { error: 'ECONNRESET' };
+      // The site's own name is answered, so a refusal below is for the name alone.
+      expect(await getWithHost(`${httpURL}/x`, { host: site })).toEqual(
+        expect.objectContaining({ status: 301 }),
+      );
+      expect(await getWithHost(`${httpURL}/x`, { host: 'evil.example' })).toEqual(closed);
+      expect(await getWithHost(`${httpURL}/x`, { host: '127.0.0.1' })).toEqual(closed);
+
+      const port = Number(new URL(baseURL).port || 443);
+      expect(await handshake(port, { servername: site })).toEqual({ protocol: 'TLSv1.3' });
+      for (const servername of ['evil.example', undefined]) {
+        const refused = await handshake(port, { servername });
+        expect(refused, `server name ${servername}`).toEqual({
+          error: expect.stringMatching(/UNRECOGNIZED_NAME|ECONNRESET/),
+        });
+      }
+      // A client that names the site in TLS but another host in HTTP gets nothing either.
+      expect(await getWithHost(`${baseURL}/`, { host: site, serverName: site })).toEqual(
+        expect.objectContaining({ status: 200 }),
+      );
+      expect(await getWithHost(`${baseURL}/`, { host: 'evil.example', serverName: site })).toEqual(
+        closed,
+      );
     },
   },
 ];

@@ -1,14 +1,23 @@
 /**
  * The servers the same expectations (server-expectations.ts) run against: the preview server
- * every other journey uses (or the deployed copy BASE_URL names), and a real nginx with the
- * generated configuration, started by e2e/global-setup.ts.
+ * every other journey uses (or the deployed copy BASE_URL names), a real nginx with the generated
+ * configuration and Cloudflare Pages run locally by wrangler, both started by
+ * e2e/global-setup.ts.
  */
+
+import { nginxServerName } from './nginx-server';
 
 /** How global setup tells the workers where nginx listens, or why it does not. */
 export const nginxEnv = {
   url: 'E2E_NGINX_URL',
   httpURL: 'E2E_NGINX_HTTP_URL',
   skipped: 'E2E_NGINX_SKIPPED',
+} as const;
+
+/** How global setup tells the workers where wrangler listens, or why it does not. */
+export const wranglerEnv = {
+  url: 'E2E_WRANGLER_URL',
+  skipped: 'E2E_WRANGLER_SKIPPED',
 } as const;
 
 export interface ServerLocation {
@@ -29,8 +38,36 @@ export interface ServerUnderTest {
    * preview's `serve` answers them with a bare Location; production hosts must do better.
    */
   completeRedirects: boolean;
-  /** Started here, so it answers any Host header, as it would behind a proxy or CDN. */
+  /** Started here, so its redirects must be exactly those of its configuration. */
   local: boolean;
+  /** The statuses its permanent redirects may have. */
+  permanent: readonly number[];
+  /**
+   * The one host name it answers to, refusing every other; undefined when it answers any (the
+   * preview, and hosts behind a proxy or CDN that forwards only the site's own name).
+   */
+  hostName?: string;
+  /**
+   * Files of the export, or anywhere, that it must answer as missing: 404, the branded page and
+   * every header.
+   */
+  hidden: readonly string[];
+  /**
+   * Picks headers by the file it answers with (so a missing file gets the 404 page's), rather
+   * than by the address asked for; undefined when not known (a deployed host).
+   */
+  headersByServedFile?: boolean;
+  /**
+   * Files of the export it must not hand out, whatever it answers instead (a server that answers
+   * them as missing lists them in `hidden`).
+   */
+  withheld: readonly string[];
+  /** Cache-Control on a 404, when it is not the revalidation every page gets. */
+  notFoundCacheControl?: string;
+  /** Cache-Control on a missing-slash redirect when not the revalidation; null for none. */
+  redirectCacheControl?: string | null;
+  /** Sends Vary: Accept-Encoding with what it compresses. */
+  variesOnEncoding: boolean;
   /** Known only once global setup has run, so asked for at run time, in the worker. */
   locate(): ServerLocation;
 }
@@ -44,6 +81,11 @@ export const servers: readonly ServerUnderTest[] = [
         overHttps: deployed.startsWith('https:'),
         completeRedirects: true,
         local: false,
+        // Vercel and Cloudflare answer 308.
+        permanent: [301, 308],
+        hidden: ['/.env'],
+        withheld: [],
+        variesOnEncoding: true,
         locate: () => ({ httpURL: deployed.replace(/^https:/, 'http:') }),
       }
     : {
@@ -51,6 +93,11 @@ export const servers: readonly ServerUnderTest[] = [
         overHttps: false,
         completeRedirects: false,
         local: true,
+        permanent: [301],
+        hidden: ['/.env'],
+        withheld: [],
+        variesOnEncoding: true,
+        headersByServedFile: true,
         locate: () => ({}),
       },
   {
@@ -58,12 +105,50 @@ export const servers: readonly ServerUnderTest[] = [
     overHttps: true,
     completeRedirects: true,
     local: true,
+    permanent: [301],
+    withheld: [],
+    variesOnEncoding: true,
+    hostName: nginxServerName,
+    headersByServedFile: true,
+    hidden: [
+      '/_headers',
+      '/vercel.json',
+      '/404/',
+      '/404',
+      '/_not-found/',
+      '/404.html',
+      '/.env',
+      '/.git/config',
+      '/retreats/.env',
+    ],
     locate: () => ({
       baseURL: process.env[nginxEnv.url],
       httpURL: process.env[nginxEnv.httpURL],
       skip: process.env[nginxEnv.url]
         ? undefined
         : (process.env[nginxEnv.skipped] ?? 'nginx was not started by e2e/global-setup.ts'),
+    }),
+  },
+  {
+    name: 'Cloudflare Pages (wrangler pages dev)',
+    overHttps: false,
+    completeRedirects: true,
+    local: true,
+    // The differences below are Cloudflare's own; the README's deploy section says why each is
+    // left as it is.
+    permanent: [308],
+    headersByServedFile: false,
+    hidden: ['/.env', '/.git/config'],
+    // Pages never serves it (`pages dev` answers 502 for it, production 404).
+    withheld: ['/_headers'],
+    notFoundCacheControl: 'no-store',
+    redirectCacheControl: null,
+    variesOnEncoding: false,
+    locate: () => ({
+      baseURL: process.env[wranglerEnv.url],
+      skip: process.env[wranglerEnv.url]
+        ? undefined
+        : (process.env[wranglerEnv.skipped] ?? 'wrangler was not started by e2e/global-setup.ts'),
     }),
   },
 ];
