@@ -81,7 +81,7 @@ export const routes = [
     title: 'Opportunities',
     description: `${capitalize(count(opportunityCategories))} opportunity categories, from ${firstOpportunity.category.toLowerCase()} at ${firstOpportunity.investment} to ${lastOpportunity.category.toLowerCase()}, open to members by application or invitation.`,
     card: {
-      figure: `${capitalize(count(opportunityCategories))} categories of opportunity, from ${firstOpportunity.category.toLowerCase()} at ${firstOpportunity.investment}`,
+      figure: `${capitalize(count(opportunityCategories))} categories, from ${firstOpportunity.category.toLowerCase()} at ${firstOpportunity.investment}`,
     },
   },
   {

@@ -26,7 +26,7 @@ const expected = {
   },
   '/opportunities/': {
     title: 'Opportunities',
-    figure: 'Six categories of opportunity, from investment groups at $100K+',
+    figure: 'Six categories, from investment groups at $100K+',
     details: [],
   },
   '/contact/': {
@@ -105,7 +105,7 @@ describe('share cards', () => {
     for (const route of routes) {
       const { title, figure, details } = shareCardText(route.href);
       // At the card's sizes these fill one line each, details included.
-      expect({ href: route.href, title: title.length <= 22, figure: figure.length <= 64 }).toEqual({
+      expect({ href: route.href, title: title.length <= 22, figure: figure.length <= 56 }).toEqual({
         href: route.href,
         title: true,
         figure: true,
