@@ -1,6 +1,6 @@
 import { routes } from '@/content/navigation';
 import { site } from '@/content/site';
-import { shareCardSize, shareCardText, shareCardTexts } from './share-card';
+import { shareCardPath, shareCardSize, shareCardText, shareCardTexts } from './share-card';
 
 /** Each card's words as a reader sees them, pinned literally so a wrong figure fails here. */
 const expected = {
@@ -65,6 +65,11 @@ const expected = {
 describe('share cards', () => {
   it('are 1200×630, the size feeds crop their large previews from', () => {
     expect(shareCardSize).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('are served beside their page, as PNG files', () => {
+    expect(shareCardPath('/')).toBe('/opengraph-image/card.png');
+    expect(shareCardPath('/retreats/')).toBe('/retreats/opengraph-image/card.png');
   });
 
   for (const route of routes) {

@@ -5,6 +5,19 @@ import type { Route } from '@/content/types';
 /** Open Graph's recommended size: what feeds crop their large previews from. */
 export const shareCardSize = { width: 1200, height: 630 } as const;
 
+/**
+ * The id of a route's one card image (share-card-image.tsx), which Next exports as
+ * `<route>/opengraph-image/card.png`. With an extension, every host serves it as image/png; a
+ * plain opengraph-image.tsx is exported as a file named `opengraph-image`, which hosts send as
+ * application/octet-stream, and feeds and chat apps then show no picture.
+ */
+export const shareCardId = 'card.png';
+
+/** Where a route's card is served, from the site's root. */
+export function shareCardPath(href: RoutePath): string {
+  return `${href}opengraph-image/${shareCardId}`;
+}
+
 /** Everything a page's share card draws, and the alt text that says so. */
 export interface ShareCardText {
   /** The small line above the title: the brand, or on the home page (titled the brand) its tagline. */
