@@ -54,13 +54,6 @@ export const site = {
     'site.privacyContact',
     'Assumed mailbox: who answers privacy questions, at an address someone reads.',
   ),
-  /** The sharing card for Open Graph and Twitter, served from public/. */
-  shareImage: {
-    path: '/og-image.jpg',
-    width: 1200,
-    height: 630,
-    alt: 'the illuminated order: private counsel in wealth and consciousness',
-  },
   heroImage: {
     host: imageHost,
     /** The host resizes on its side: `w` is the width asked for; a dark scrim hides low quality. */
