@@ -6,8 +6,9 @@ import { pageName, routeFor } from './share-card';
 
 /**
  * A route's title, description, canonical URL and sharing tags, all from `routes`. The sharing
- * picture is the route's own card: its segment's opengraph-image.tsx, which Next adds to both
- * `openGraph` and `twitter` (e2e/export.spec.ts checks each page names its own).
+ * picture is the route's own card, from its segment's opengraph-image.tsx, which Next adds to
+ * both `openGraph` and `twitter`: `images` set here would replace it (e2e/export.spec.ts checks
+ * that each page names its own card in both).
  */
 export function pageMetadata(path: RoutePath): Metadata {
   const route = routeFor(path);
