@@ -156,9 +156,8 @@ export async function renderShareCard(href: RoutePath): Promise<Response> {
 
 /**
  * What a route segment's opengraph-image.tsx exports. Next reads the metadata into the page's
- * og:image and twitter:image tags (type, size and alt), and calls `image` once, at build. Image
- * routes need no `dynamic = 'force-static'` to be exported; without it, a card that read the
- * request would fail the build rather than be drawn from an empty one.
+ * og:image and twitter:image tags (type, size and alt), and calls `image` once, at build. Unlike
+ * other route handlers, image routes are exported without `dynamic = 'force-static'`.
  */
 export function shareCardRoute(href: RoutePath) {
   return {
