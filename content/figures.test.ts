@@ -2,11 +2,17 @@ import { masteryAreas, stats } from './about';
 import { brainwaveStates, frequencyPresets, manifestationModes } from './frequency-controller';
 import { hologramCapabilities, hologramOffer, hologramPage } from './hologram-wire';
 import { home } from './home';
-import { innerCircleFacts, innerCircleTiers } from './inner-circle';
+import {
+  innerCircleFacts,
+  innerCircleSeats,
+  innerCircleSeatsOpen,
+  innerCircleTiers,
+} from './inner-circle';
 import { routes } from './navigation';
 import { opportunitiesPage, opportunityCategories } from './opportunities';
 import { retreats, retreatsPage } from './retreats';
 import { transformationPackages, transformationsPage } from './transformations';
+import type { ShareCard } from './types';
 
 /**
  * Every figure a summary states must agree with the module it summarises. The expectations are
@@ -117,6 +123,52 @@ describe('route descriptions', () => {
     ]) {
       expect(text).toContain(figure);
     }
+  });
+});
+
+describe('share cards', () => {
+  const hz = frequencyPresets.map((preset) => preset.hz);
+  const expected: Record<(typeof routes)[number]['href'], readonly (string | number)[]> = {
+    '/': [retreats.length, transformationPackages.length, innerCircleSeats],
+    '/retreats/': [retreats.length, ...range(retreats.map((r) => r.price))],
+    '/transformations/': [
+      transformationPackages.length,
+      ...range(transformationPackages.map((p) => p.price)),
+    ],
+    '/about/': [
+      stats[0]!.value,
+      leadingNumber(stats.find((s) => s.value.endsWith('years'))!.value),
+    ],
+    '/opportunities/': [opportunityCategories.length, opportunityCategories[0]!.investment],
+    '/contact/': [],
+    '/privacy/': [],
+    '/hologram-wire/': [
+      hologramOffer.price,
+      leadingNumber(hologramOffer.units),
+      leadingNumber(hologramOffer.remaining),
+    ],
+    '/inner-circle/': [
+      leadingNumber(innerCircleFacts.seatsRemaining),
+      leadingNumber(innerCircleFacts.seatsMaximum),
+      innerCircleFacts.price,
+    ],
+    '/frequency-controller/': [
+      frequencyPresets.length,
+      Math.min(...hz),
+      Math.max(...hz),
+      ...brainwaveStates.flatMap((state) => [state.band.low, state.band.high]),
+    ],
+  };
+
+  for (const route of routes) {
+    it(`${route.href} states only figures its modules hold`, () => {
+      const { figure, details = [] }: ShareCard = route.card;
+      expect(figures([figure, ...details].join(' '))).toEqual(sorted(expected[route.href]));
+    });
+  }
+
+  it('count the inner circle’s open seats as its dated claim does', () => {
+    expect(innerCircleFacts.seatsRemaining).toBe(`${innerCircleSeatsOpen} seats remaining`);
   });
 });
 

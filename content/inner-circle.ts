@@ -8,12 +8,19 @@ const { count, next } = markersFor('content/inner-circle.ts');
 /** The main tier's size: the most members one council can have. */
 export const innerCircleSeats = 12;
 
+/** Seats of the main tier still open: the count `innerCircleDated.seatsRemaining` dates. */
+export const innerCircleSeatsOpen = 11;
+
 /**
  * Figures that go stale, each with the day it was last confirmed. Shown as written; `npm run
  * launch-check` fails once the initiation month has passed or a count was confirmed too long ago.
  */
 export const innerCircleDated = {
-  seatsRemaining: count('innerCircleDated.seatsRemaining', '11 seats remaining', '2026-11-21'),
+  seatsRemaining: count(
+    'innerCircleDated.seatsRemaining',
+    `${innerCircleSeatsOpen} seats remaining`,
+    '2026-11-21',
+  ),
   nextInitiation: next('innerCircleDated.nextInitiation', '2026-03', '2026-11-21'),
 };
 

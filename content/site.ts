@@ -67,13 +67,6 @@ export const site = {
     ),
     expires: expires('site.securityTxt.expires', 'security.txt', '2027-08-31', '2026-11-21'),
   },
-  /** The sharing card for Open Graph and Twitter, served from public/. */
-  shareImage: {
-    path: '/og-image.jpg',
-    width: 1200,
-    height: 630,
-    alt: 'the illuminated order: private counsel in wealth and consciousness',
-  },
   heroImage: {
     host: imageHost,
     /** The host resizes on its side: `w` is the width asked for; a dark scrim hides low quality. */

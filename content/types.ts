@@ -26,6 +26,19 @@ export interface Route {
   title: string;
   /** Search and sharing description, 50–160 characters. */
   description: string;
+  /** What the page's share card says under its title. */
+  card: ShareCard;
+}
+
+/**
+ * The words of a page's share card (the picture a shared link shows), under the brand and the
+ * page's title. Read in a feed's small preview, so it stays short; never a placeholder value.
+ */
+export interface ShareCard {
+  /** The page's key figure, one line: "Four private retreats from $75K to $150K". */
+  figure: string;
+  /** A few short items set in a row beneath it (at most five), e.g. the brainwave bands. */
+  details?: readonly string[];
 }
 
 /** Icons are referenced from content by key: the keys of the icon map in components/icon.tsx. */

@@ -1,15 +1,18 @@
 /**
  * Gates over the exported files themselves: valid HTML, no broken links, safe outbound links,
- * and search and sharing metadata cross-checked against content/.
+ * search and sharing metadata cross-checked against content/, and each page's share card.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LinkChecker } from 'linkinator';
 import { routes } from '../content/navigation';
 import { site } from '../content/site';
 import { absoluteUrl } from '../app/_lib/links';
+import { attributeOf, elementsOf, textOf } from '../scripts/html';
 import { exportedFile, exportedHtmlFiles, loadExport, outDir, readExport } from './support/export';
+import { imageInfo, pngText } from './support/images';
 import { expect, test } from './support/test';
 
 test.describe.configure({ mode: 'parallel' });
@@ -92,7 +95,7 @@ test.describe('search and sharing metadata', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of routes) {
-    test(`${route.href} has its own title, description, canonical URL and sharing card, and marks up offers only at displayed prices`, async ({
+    test(`${route.href} has its own title, description, canonical URL and sharing tags, and marks up offers only at displayed prices`, async ({
       page,
     }) => {
       await loadExport(page, route.href);
@@ -112,11 +115,6 @@ test.describe('search and sharing metadata', () => {
       expect(await meta('meta[property="og:title"]')).toBe(title);
       expect(await meta('meta[property="og:description"]')).toBe(route.description);
       expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-      const shareImage = `${site.origin}${site.shareImage.path}`;
-      expect(await meta('meta[property="og:image"]')).toBe(shareImage);
-      expect(await meta('meta[property="og:image:width"]')).toBe('1200');
-      expect(await meta('meta[property="og:image:height"]')).toBe('630');
-      expect(await meta('meta[name="twitter:image"]')).toBe(shareImage);
 
       await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
       await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
@@ -159,11 +157,6 @@ test.describe('search and sharing metadata', () => {
     expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
   });
 
-  test('the sharing image is a 1200×630 JPEG in the export', () => {
-    const jpeg = readFileSync(path.join(outDir, site.shareImage.path));
-    expect(jpegSize(jpeg)).toEqual({ width: 1200, height: 630 });
-  });
-
   test('the home page describes the advisor’s practice as JSON-LD', async ({ page }) => {
     await loadExport(page, '/');
     const data = await jsonLd(page);
@@ -174,6 +167,51 @@ test.describe('search and sharing metadata', () => {
       telephone: site.phone.e164,
       founder: { '@type': 'Person', name: site.advisor },
     });
+    // Its picture is the home page's share card, without the cache key the meta tag adds.
+    const homeCard = new URL(only(headOf('/').meta('og:image'), 'og:image'));
+    expect(service!.image).toBe(`${homeCard.origin}${homeCard.pathname}`);
+  });
+});
+
+test.describe('share cards', () => {
+  /** Feeds crop large previews from 1200×630; over 300 KB, some fetch no picture at all. */
+  const maxBytes = 300 * 1024;
+
+  for (const route of routes) {
+    test(`${route.href} shares its own 1200×630 card, drawn with its title and named in its Open Graph and Twitter tags`, () => {
+      const card = sharedCard(route.href);
+      const info = imageInfo(card.bytes);
+      expect(info, `${card.image} is a PNG or JPEG`).not.toBeNull();
+      expect(info).toEqual({ type: info!.type, width: 1200, height: 630 });
+      expect(card.bytes.length).toBeLessThanOrEqual(maxBytes);
+      expect([card.type, card.width, card.height]).toEqual([
+        info!.type,
+        String(info!.width),
+        String(info!.height),
+      ]);
+
+      expect(card.twitterImage).toBe(card.image);
+      expect(card.twitterAlt).toBe(card.alt);
+      expect(card.alt).toMatch(/^Share card: /);
+      expect(card.alt).toContain(card.name);
+
+      // The card is drawn from the same words as the page's head: the PNG says which page it is.
+      expect(card.ogTitle).toBe(headOf(route.href).title);
+      expect(pngText(card.bytes)).toEqual({ Title: card.name, Description: card.alt });
+    });
+  }
+
+  test('every page’s card is a different picture, in a file of its own', () => {
+    const cards = routes.map((route) => sharedCard(route.href));
+    const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    expect(new Set(cards.map((card) => card.file)).size).toBe(routes.length);
+    expect(new Set(cards.map((card) => sha(card.bytes))).size).toBe(routes.length);
+    expect(new Set(cards.map((card) => card.alt)).size).toBe(routes.length);
+  });
+
+  test('the 404 page names a card that is in the export', () => {
+    const image = only(headOf('404').meta('og:image'), 'og:image');
+    expect(existsSync(exportedFileOf(image)), image).toBe(true);
   });
 });
 
@@ -192,16 +230,68 @@ async function jsonLd(page: import('@playwright/test').Page): Promise<Record<str
   return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
 }
 
-/** Width and height from a JPEG's start-of-frame marker. */
-function jpegSize(buffer: Buffer): { width: number; height: number } | null {
-  let offset = 2;
-  while (offset < buffer.length) {
-    const marker = buffer[offset + 1]!;
-    const length = buffer.readUInt16BE(offset + 2);
-    if (marker >= 0xc0 && marker <= 0xc3) {
-      return { height: buffer.readUInt16BE(offset + 5), width: buffer.readUInt16BE(offset + 7) };
-    }
-    offset += 2 + length;
-  }
-  return null;
+/** The `<title>` and every `<meta>` of an exported page, read with parse5 as a crawler reads them. */
+function headOf(route: string): { title: string; meta: (key: string) => string[] } {
+  const elements = elementsOf(readExport(route));
+  const title = elements.find((element) => element.tagName === 'title');
+  const metas = elements.filter((element) => element.tagName === 'meta');
+  return {
+    title: title ? textOf(title) : '',
+    meta: (key) =>
+      metas
+        .filter((m) => (attributeOf(m, 'property') ?? attributeOf(m, 'name')) === key)
+        .map((m) => attributeOf(m, 'content') ?? ''),
+  };
+}
+
+/** The one value of a tag the page must carry exactly once. */
+function only(values: string[], key: string): string {
+  expect(values, `${key} occurs once`).toHaveLength(1);
+  return values[0]!;
+}
+
+/** The exported file an absolute URL on the site's origin names (its query is a cache key). */
+function exportedFileOf(url: string): string {
+  const { origin, pathname } = new URL(url);
+  expect(origin, `${url} is on the site's origin`).toBe(site.origin);
+  return path.join(outDir, decodeURIComponent(pathname));
+}
+
+interface SharedCard {
+  route: string;
+  /** The page's name: its <title> without the brand the layout appends. */
+  name: string;
+  ogTitle: string;
+  image: string;
+  twitterImage: string;
+  alt: string;
+  twitterAlt: string;
+  type: string;
+  width: string;
+  height: string;
+  file: string;
+  bytes: Buffer;
+}
+
+/** What a page's head says about its share card, and the bytes of the file it names. */
+function sharedCard(route: string): SharedCard {
+  const { title, meta } = headOf(route);
+  const suffix = ` · ${site.brand}`;
+  const image = only(meta('og:image'), 'og:image');
+  const file = exportedFileOf(image);
+  expect(existsSync(file) && statSync(file).isFile(), `${image} is a file in out/`).toBe(true);
+  return {
+    route,
+    name: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title,
+    ogTitle: only(meta('og:title'), 'og:title'),
+    image,
+    twitterImage: only(meta('twitter:image'), 'twitter:image'),
+    alt: only(meta('og:image:alt'), 'og:image:alt'),
+    twitterAlt: only(meta('twitter:image:alt'), 'twitter:image:alt'),
+    type: only(meta('og:image:type'), 'og:image:type'),
+    width: only(meta('og:image:width'), 'og:image:width'),
+    height: only(meta('og:image:height'), 'og:image:height'),
+    file,
+    bytes: readFileSync(file),
+  };
 }

@@ -14,7 +14,9 @@ import {
   frequencyPresets,
   manifestationModes,
 } from '@/content/frequency-controller';
+import { cardFonts } from '@/app/_lib/card-fonts';
 import {
+  cardFontSpecs,
   charactersIn,
   fontSpecs,
   generateFonts,
@@ -146,7 +148,7 @@ describe('generateFonts', () => {
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('maps every character of the subset text that the source has, and nothing else', () => {
-    for (const spec of fontSpecs) {
+    for (const spec of [...fontSpecs, ...cardFontSpecs]) {
       const source = create(readFileSync(path.join(root, spec.source))) as Font;
       const expected = codePoints(result.text).filter((cp) => source.hasGlyphForCodePoint(cp));
       // fontkit lists U+FFFF, the end marker of a format 4 cmap, as a character.
@@ -170,6 +172,20 @@ describe('generateFonts', () => {
     expect(playfair.variationAxes).toEqual({});
     expect(playfair['OS/2'].usWeightClass).toBe(400);
     expect(open('inter.woff2').variationAxes.wght).toMatchObject({ min: 400, max: 600 });
+  });
+
+  it('cuts a static TrueType instance for each family and weight the share cards draw with', () => {
+    expect(result.cardSizes.map((size) => size.file)).toEqual(cardFonts.map((font) => font.file));
+    for (const font of cardFonts) {
+      const file = open(font.file);
+      expect({ file: font.file, type: file.type, axes: file.variationAxes }).toEqual({
+        file: font.file,
+        type: 'TTF',
+        axes: {},
+      });
+      expect(file.familyName).toBe(font.name);
+      expect(file['OS/2'].usWeightClass).toBe(font.weight);
+    }
   });
 
   it('keeps lining figures, which the body asks for, and drops tabular and fraction figures', () => {

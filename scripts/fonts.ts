@@ -1,13 +1,15 @@
 /**
  * Build step, run first by `npm run build` and `npm run dev`: cuts the two variable fonts down to
  * the characters the site can show, the weights its CSS applies and the OpenType features the
- * browser uses, into node_modules/.cache/subset-fonts/ (never committed), which app/fonts.ts loads. The subsetting is
- * HarfBuzz's (`subset-font`).
+ * browser uses, into node_modules/.cache/subset-fonts/ (never committed), which app/fonts.ts loads.
+ * Beside them go the share cards' static TrueType instances (app/_lib/card-fonts.ts). The
+ * subsetting is HarfBuzz's (`subset-font`).
  */
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { create, type Font } from 'fontkit';
 import subsetFont from 'subset-font';
+import { cardFonts, type CardFontFamily } from '../app/_lib/card-fonts';
 
 const root = path.resolve(__dirname, '..');
 
@@ -22,9 +24,18 @@ export interface FontSpec {
   file: string;
   /** The full variable font, from node_modules. */
   source: string;
-  /** Every font-weight the CSS applies with this family. */
+  /** Every font-weight drawn with this file: for the site's, those its CSS applies. */
   weights: readonly number[];
+  /** woff2 for browsers; truetype for the share cards' renderer. */
+  format: 'woff2' | 'truetype';
 }
+
+/** The full variable fonts of each family, as @fontsource-variable ships them. */
+const fontSources: Record<CardFontFamily, string> = {
+  'Playfair Display':
+    'node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+  Inter: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+};
 
 /**
  * The weights were read from the CSS: Playfair (`font-display`) only ever sets headings, the
@@ -36,16 +47,20 @@ export interface FontSpec {
 export const fontSpecs: readonly FontSpec[] = [
   {
     file: 'playfair-display.woff2',
-    source:
-      'node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+    source: fontSources['Playfair Display'],
     weights: [400],
+    format: 'woff2',
   },
-  {
-    file: 'inter.woff2',
-    source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    weights: [400, 600],
-  },
+  { file: 'inter.woff2', source: fontSources.Inter, weights: [400, 600], format: 'woff2' },
 ];
+
+/** One static instance per weight the share cards draw with; the same characters as the site. */
+export const cardFontSpecs: readonly FontSpec[] = cardFonts.map((font) => ({
+  file: font.file,
+  source: fontSources[font.name],
+  weights: [font.weight],
+  format: 'truetype',
+}));
 
 /** U+0020–U+007E: whatever a marketer types on a keyboard renders in the site's fonts. */
 export const printableAscii = String.fromCharCode(
@@ -163,33 +178,45 @@ export async function subsetOne(spec: FontSpec, text: string, from = root): Prom
   }
   // keepFeatures is in subset-font 2.9 but not in its @types.
   const options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[] } = {
-    targetFormat: 'woff2',
+    targetFormat: spec.format,
     variationAxes: { wght: weightAxis(spec.weights) },
     keepFeatures: keptFeatures,
   };
   return subsetFont(original, text, options);
 }
 
-/** Writes every subset to `outDir`; returns each file's bytes before and after. */
+interface FontSize {
+  file: string;
+  before: number;
+  after: number;
+}
+
+/**
+ * Writes every subset to `outDir`; returns each file's bytes before and after: the site's fonts
+ * (`sizes`, what visitors download) apart from the cards' (`cardSizes`, read only by the build).
+ */
 export async function generateFonts(outDir = generatedDir, from = root) {
   const sources = sourceFiles(textSources.map((dir) => path.join(from, dir)));
   const text = subsetText(sources.map((file) => readFileSync(file, 'utf8')));
   mkdirSync(outDir, { recursive: true });
-  const sizes: { file: string; before: number; after: number }[] = [];
-  for (const spec of fontSpecs) {
-    const subset = await subsetOne(spec, text, from);
-    writeFileSync(path.join(outDir, spec.file), subset);
-    const before = statSync(path.resolve(from, spec.source)).size;
-    sizes.push({ file: spec.file, before, after: subset.length });
-  }
-  return { text, sizes };
+  const write = async (specs: readonly FontSpec[]) => {
+    const sizes: FontSize[] = [];
+    for (const spec of specs) {
+      const subset = await subsetOne(spec, text, from);
+      writeFileSync(path.join(outDir, spec.file), subset);
+      const before = statSync(path.resolve(from, spec.source)).size;
+      sizes.push({ file: spec.file, before, after: subset.length });
+    }
+    return sizes;
+  };
+  return { text, sizes: await write(fontSpecs), cardSizes: await write(cardFontSpecs) };
 }
 
 if (require.main === module) {
   generateFonts().then(
-    ({ text, sizes }) =>
+    ({ text, sizes, cardSizes }) =>
       console.log(
-        `Fonts subset to ${[...text].length} characters: ${sizes
+        `Fonts subset to ${[...text].length} characters: ${[...sizes, ...cardSizes]
           .map((s) => `${s.file} ${s.before} → ${s.after} bytes`)
           .join(', ')}`,
       ),

@@ -3,7 +3,7 @@
  * server's `serve.json`, nginx), each generated from the one policy in scripts/security.ts.
  */
 import { routes } from '../content/navigation';
-import { site } from '../content/site';
+import { shareCardPath } from '../app/_lib/share-card';
 import type { NginxOptions } from './nginx-options';
 import { hostPolicy, type HostPolicy } from './security';
 import { securityTxtPath } from './security-txt';
@@ -12,14 +12,14 @@ import { securityTxtPath } from './security-txt';
 const htmlPaths = [...routes.map((route) => route.href), '/404.html'];
 
 /**
- * The export's files at fixed addresses outside /_next/static/ (the metadata files of app/, the
- * sharing card of public/, security.txt): files, not pages, revalidated like pages since their
- * names stay.
+ * The export's files at fixed addresses outside /_next/static/ (the metadata files of app/, each
+ * page's share card, security.txt): files, not pages, revalidated like pages since their names
+ * stay.
  */
 export const plainFiles = [
   '/icon.svg',
   '/apple-icon.png',
-  site.shareImage.path,
+  ...routes.map((route) => shareCardPath(route.href)),
   '/robots.txt',
   '/sitemap.xml',
   securityTxtPath,

@@ -44,6 +44,8 @@ describe('npm run launch-check', () => {
     expect(output).toContain(
       '  content/inner-circle.ts  innerCircleDated.nextInitiation\n      "March 2026" is shown as upcoming',
     );
+    // The share cards are worded from settled content only.
+    expect(output).not.toContain('Share cards');
   });
 
   it('prints the same list as a warning and succeeds with --warn, as the build runs it', () => {

@@ -1,14 +1,17 @@
 /**
  * `npm run launch-check`: lists every placeholder and every stale dated claim in content/, and
- * exits 1 while any remains. `--warn` prints the same list as a warning and exits 0 (the build
- * runs it so previews always build); `--today YYYY-MM-DD` sets the clock.
+ * every share card that repeats a placeholder's value, and exits 1 while any remains. `--warn`
+ * prints the same list as a warning and exits 0 (the build runs it so previews always build);
+ * `--today YYYY-MM-DD` sets the clock.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchRegister } from '../app/_lib/launch-register';
+import { shareCardText, shareCardTexts } from '../app/_lib/share-card';
+import { routes } from '../content/navigation';
 import type { IsoDate } from '../content/types';
-import { formatReport, isReady, launchReport } from './launch-rules';
+import { formatReport, isReady, launchReport, type DrawnText } from './launch-rules';
 
 const contentDir = path.resolve(__dirname, '../content');
 
@@ -38,7 +41,12 @@ async function main() {
   );
   for (const file of modules) await import(pathToFileURL(path.join(contentDir, file)).href);
 
-  const report = launchReport(launchRegister(), today);
+  const cards: DrawnText[] = routes.map((route, index) => ({
+    file: 'content/navigation.ts',
+    field: `routes[${index}].card (${route.href})`,
+    text: shareCardTexts(shareCardText(route.href)).join('\n'),
+  }));
+  const report = launchReport(launchRegister(), today, cards);
   const text = formatReport(report, { warn });
   if (isReady(report)) {
     console.log(text);

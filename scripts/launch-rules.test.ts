@@ -6,6 +6,8 @@ import {
   formatReport,
   isReady,
   launchReport,
+  placeholderStrings,
+  type DrawnText,
 } from './launch-rules';
 
 const next: DatedClaim = { kind: 'next', text: 'March 2026', month: '2026-03', asOf: '2025-12-01' };
@@ -103,5 +105,81 @@ describe('the launch report', () => {
     const report = launchReport(settled, '2026-02-01');
     expect(isReady(report)).toBe(true);
     expect(formatReport(report)).toBe('launch-check: nothing left to replace or confirm.');
+  });
+});
+
+describe('a share card', () => {
+  const register: LaunchRegister = {
+    placeholders: [
+      {
+        file: 'content/site.ts',
+        field: 'site.advisor',
+        why: 'The real name.',
+        value: 'Aurelian Vale',
+      },
+      {
+        file: 'content/site.ts',
+        field: 'site.origin',
+        why: 'The real domain.',
+        value: 'https://www.theilluminatedorder.com',
+      },
+    ],
+    claims: [],
+  };
+  const card = (text: string): DrawnText => ({
+    file: 'content/navigation.ts',
+    field: 'routes[3].card (/about/)',
+    text,
+  });
+
+  it('that draws a registered placeholder’s value is reported, with the placeholder it repeats', () => {
+    const report = launchReport(register, '2026-02-01', [
+      card('About the Advisor\nFifteen years with Aurelian Vale'),
+    ]);
+    expect(isReady(report)).toBe(false);
+    expect(report.drawn).toEqual([
+      {
+        file: 'content/navigation.ts',
+        field: 'routes[3].card (/about/)',
+        message: expect.stringMatching(
+          /^shows "Aurelian Vale", the placeholder site\.advisor \(content\/site\.ts\)/,
+        ),
+      },
+    ]);
+    const text = formatReport(report);
+    expect(text).toContain('launch-check: 3 things to settle');
+    expect(text).toContain('Share cards (1)');
+    expect(text).toContain(
+      '  content/navigation.ts  routes[3].card (/about/)\n      shows "Aurelian Vale"',
+    );
+  });
+
+  it('that quotes a placeholder address by its host is reported too', () => {
+    const report = launchReport(register, '2026-02-01', [card('Visit theilluminatedorder.com')]);
+    expect(report.drawn.map((problem) => problem.message)).toEqual([
+      expect.stringContaining('the placeholder site.origin'),
+    ]);
+  });
+
+  it('drawn only from settled content adds nothing to the report', () => {
+    const settled = launchReport({ placeholders: [], claims: [] }, '2026-02-01', [
+      card('Fifteen years of private counsel'),
+    ]);
+    expect(isReady(settled)).toBe(true);
+    expect(launchReport(register, '2026-02-01', [card('Retreats from $75K')]).drawn).toEqual([]);
+  });
+});
+
+describe('placeholderStrings', () => {
+  it('reads every string of a value, however deep, and the hosts of its web addresses', () => {
+    expect(
+      placeholderStrings({ display: '+1 (212) 555-0147', links: ['https://www.example.com/a/'] }),
+    ).toEqual([
+      '+1 (212) 555-0147',
+      'https://www.example.com/a/',
+      'www.example.com',
+      'example.com',
+    ]);
+    expect(placeholderStrings(42)).toEqual([]);
   });
 });

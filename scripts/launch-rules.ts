@@ -18,6 +18,18 @@ export interface LaunchProblem {
 export interface LaunchReport {
   placeholders: readonly LaunchProblem[];
   claims: readonly LaunchProblem[];
+  /** Texts drawn outside the pages' HTML (the share cards) that repeat a placeholder's value. */
+  drawn: readonly LaunchProblem[];
+}
+
+/**
+ * Words the build draws into an image, where no search of the pages finds them: a share card's
+ * text, named by the content it comes from (`file`, `field`).
+ */
+export interface DrawnText {
+  file: string;
+  field: string;
+  text: string;
 }
 
 const dayMs = 86_400_000;
@@ -65,8 +77,47 @@ export function claimProblem(claim: DatedClaim, today: IsoDate): string | null {
   return null;
 }
 
+/**
+ * The strings a placeholder's value holds, however deep, and the host of each URL among them
+ * with and without "www.", as text may quote an address ("theilluminatedorder.com").
+ */
+export function placeholderStrings(value: unknown): string[] {
+  if (typeof value === 'string') {
+    if (!/^https?:\/\//.test(value)) return [value];
+    const { host } = new URL(value);
+    return [value, host, host.replace(/^www\./, '')];
+  }
+  if (Array.isArray(value)) return value.flatMap(placeholderStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(placeholderStrings);
+  return [];
+}
+
+/** Each drawn text that repeats a placeholder's value, as the owner must settle it. */
+export function drawnPlaceholders(
+  drawn: readonly DrawnText[],
+  register: LaunchRegister,
+): LaunchProblem[] {
+  return drawn.flatMap(({ file, field, text }) =>
+    register.placeholders.flatMap((placeholder) => {
+      const found = placeholderStrings(placeholder.value).find((value) => text.includes(value));
+      if (found === undefined) return [];
+      return [
+        {
+          file,
+          field,
+          message: `shows "${found}", the placeholder ${placeholder.field} (${placeholder.file}): word it from settled content, or settle the placeholder, then build again.`,
+        },
+      ];
+    }),
+  );
+}
+
 /** Everything the owner must settle before launch, on `today`. */
-export function launchReport(register: LaunchRegister, today: IsoDate): LaunchReport {
+export function launchReport(
+  register: LaunchRegister,
+  today: IsoDate,
+  drawn: readonly DrawnText[] = [],
+): LaunchReport {
   return {
     placeholders: register.placeholders.map(({ file, field, why }) => ({
       file,
@@ -77,11 +128,14 @@ export function launchReport(register: LaunchRegister, today: IsoDate): LaunchRe
       const message = claimProblem(claim, today);
       return message === null ? [] : [{ file, field, message }];
     }),
+    drawn: drawnPlaceholders(drawn, register),
   };
 }
 
-export const isReady = (report: LaunchReport) =>
-  report.placeholders.length === 0 && report.claims.length === 0;
+const problemCount = (report: LaunchReport) =>
+  report.placeholders.length + report.claims.length + report.drawn.length;
+
+export const isReady = (report: LaunchReport) => problemCount(report) === 0;
 
 function lines(problems: readonly LaunchProblem[]): string[] {
   return problems.flatMap(({ file, field, message }) => [
@@ -93,7 +147,7 @@ function lines(problems: readonly LaunchProblem[]): string[] {
 /** The report as the owner reads it; `warn` frames it as the build's warning. */
 export function formatReport(report: LaunchReport, { warn = false } = {}): string {
   if (isReady(report)) return 'launch-check: nothing left to replace or confirm.';
-  const total = report.placeholders.length + report.claims.length;
+  const total = problemCount(report);
   const out = [
     `${warn ? 'Warning: ' : ''}launch-check: ${total} thing${total === 1 ? '' : 's'} to settle before this site goes live.`,
   ];
@@ -106,6 +160,13 @@ export function formatReport(report: LaunchReport, { warn = false } = {}): strin
   }
   if (report.claims.length > 0) {
     out.push('', `Dated claims (${report.claims.length}):`, ...lines(report.claims));
+  }
+  if (report.drawn.length > 0) {
+    out.push(
+      '',
+      `Share cards (${report.drawn.length}): each draws a placeholder's value into an image, which feeds keep.`,
+      ...lines(report.drawn),
+    );
   }
   out.push(
     '',

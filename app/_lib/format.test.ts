@@ -2,6 +2,7 @@ import {
   capitalize,
   compactPrice,
   countWord,
+  formatBand,
   formatDate,
   formatMonth,
   formatPriceRange,
@@ -48,5 +49,12 @@ describe('counts and dates', () => {
     expect(formatMonth('2026-03')).toBe('March 2026');
     expect(formatDate('2026-11-21')).toBe('November 21, 2026');
     expect(formatDate('2026-01-01')).toBe('January 1, 2026');
+  });
+});
+
+describe('formatBand', () => {
+  it('writes a band with an en dash and its unit', () => {
+    expect(formatBand({ low: 13, high: 39 })).toBe('13–39 Hz');
+    expect(formatBand({ low: 0.5, high: 3 })).toBe('0.5–3 Hz');
   });
 });

@@ -1,4 +1,4 @@
-import type { IsoDate, IsoMonth } from '@/content/types';
+import type { BrainwaveState, IsoDate, IsoMonth } from '@/content/types';
 
 /**
  * Formatters that let copy quote a figure from the module that holds it, so each figure is
@@ -68,6 +68,11 @@ export function countWord(count: number): string {
 /** "four" -> "Four". */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "8–12 Hz", "0.5–3 Hz". */
+export function formatBand({ low, high }: BrainwaveState['band']): string {
+  return `${low}–${high} Hz`;
 }
 
 /** Calendar days are read in UTC, so a date never shifts with the reader's time zone. */

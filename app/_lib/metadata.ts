@@ -1,21 +1,20 @@
 import type { Metadata } from 'next';
-import { routes, type RoutePath } from '@/content/navigation';
+import type { RoutePath } from '@/content/navigation';
 import { site } from '@/content/site';
 import { absoluteUrl } from './links';
+import { pageName, routeFor } from './share-card';
 
-const shareImage = {
-  url: site.shareImage.path,
-  width: site.shareImage.width,
-  height: site.shareImage.height,
-  alt: site.shareImage.alt,
-};
-
-/** A route's title, description, canonical URL and sharing tags, all from `routes`. */
+/**
+ * A route's title, description, canonical URL and sharing tags, all from `routes`. The sharing
+ * picture is the route's own card, from its segment's opengraph-image.tsx, which Next adds to
+ * both `openGraph` and `twitter`: `images` set here would replace it (e2e/export.spec.ts checks
+ * that each page names its own card in both).
+ */
 export function pageMetadata(path: RoutePath): Metadata {
-  const route = routes.find((candidate) => candidate.href === path);
-  if (!route) throw new Error(`No route ${path} in content/navigation.ts`);
+  const route = routeFor(path);
   const url = absoluteUrl(route.href);
-  const title = route.href === '/' ? site.brand : `${route.title} · ${site.brand}`;
+  const name = pageName(route);
+  const title = name === site.brand ? site.brand : `${name} · ${site.brand}`;
   return {
     title: route.href === '/' ? { absolute: site.brand } : route.title,
     description: route.description,
@@ -28,13 +27,11 @@ export function pageMetadata(path: RoutePath): Metadata {
       title,
       description: route.description,
       url,
-      images: [shareImage],
     },
     twitter: {
       card: 'summary_large_image',
       title,
       description: route.description,
-      images: [shareImage],
     },
   };
 }

@@ -1,6 +1,7 @@
 import { priceAmount } from './format';
 import { site } from '@/content/site';
 import { absoluteUrl } from './links';
+import { shareCardPath } from './share-card';
 
 /**
  * schema.org data for search engines, built from the same content the pages show.
@@ -16,7 +17,7 @@ export function professionalServiceJsonLd(): JsonLd {
     name: site.brand,
     description: site.description,
     url: absoluteUrl('/'),
-    image: `${site.origin}${site.shareImage.path}`,
+    image: `${site.origin}${shareCardPath('/')}`,
     telephone: site.phone.e164,
     sameAs: [site.social.url],
     founder: {

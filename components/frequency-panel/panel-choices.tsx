@@ -6,8 +6,9 @@ import {
   panelCopy,
   type ModeId,
 } from '@/content/frequency-controller';
+import { formatBand } from '@/app/_lib/format';
 import { OptionCard, OptionGroup, swatch } from './option-card';
-import { describeChoice, formatBand, type PanelAction, type PanelState } from './reducer';
+import { describeChoice, type PanelAction, type PanelState } from './reducer';
 import { modeAccent, spectrum } from './tones';
 
 interface PanelChoicesProps {

@@ -3,7 +3,6 @@ import {
   describeBeat,
   describeConfiguration,
   describeTransmission,
-  formatBand,
   initialState,
   panelReducer,
   type PanelAction,
@@ -116,13 +115,6 @@ describe('describeTransmission', () => {
     expect(describeTransmission(changedAndActive)).toBe(
       'Transmission active: 963 Hz in power mode, theta state.',
     );
-  });
-});
-
-describe('formatBand', () => {
-  it('writes a band with an en dash and its unit', () => {
-    expect(formatBand({ low: 13, high: 39 })).toBe('13–39 Hz');
-    expect(formatBand({ low: 0.5, high: 3 })).toBe('0.5–3 Hz');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type Hz,
   type ModeId,
 } from '@/content/frequency-controller';
-import type { BrainwaveState } from '@/content/types';
+import { formatBand } from '@/app/_lib/format';
 
 export interface PanelState {
   readonly frequency: Hz;
@@ -47,11 +47,6 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
       throw new Error(`Unknown panel action: ${JSON.stringify(unhandled)}`);
     }
   }
-}
-
-/** "8–12 Hz", "0.5–3 Hz". */
-export function formatBand({ low, high }: BrainwaveState['band']): string {
-  return `${low}–${high} Hz`;
 }
 
 function modeOf(id: ModeId) {

@@ -9,6 +9,7 @@ import { routes } from '../../content/navigation';
 import { notFoundPage } from '../../content/not-found';
 import { recordCspViolations } from './csp-violations';
 import { site } from '../../content/site';
+import { shareCardPath, shareCardSize } from '../../app/_lib/share-card';
 import { plainFiles } from '../../scripts/hosts';
 import { securityTxtPath, securityTxtProblems } from '../../scripts/security-txt';
 import {
@@ -63,6 +64,8 @@ function fingerprintedAssets(): string[] {
 }
 
 const pages = routes.map((route) => route.href);
+/** The home page's share card stands for the pictures every page shares. */
+const shareCard = shareCardPath('/');
 const missing = [
   '/no-such-page/',
   '/no-such-image.png',
@@ -355,7 +358,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
       await page.route(elsewhere, (route) =>
         route.fulfill({
           contentType: 'text/html',
-          body: `<title>Elsewhere</title><img alt="borrowed" src="${baseURL}${site.shareImage.path}">`,
+          body: `<title>Elsewhere</title><img alt="borrowed" src="${baseURL}${shareCard}">`,
         }),
       );
       const loadedWidth = (img: HTMLImageElement) =>
@@ -372,7 +375,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
       expect(await page.getByRole('img', { name: 'borrowed' }).evaluate(loadedWidth)).toBe(0);
       // Refused for that header, not for any other reason.
       expect(refusals).toEqual([
-        `net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin ${baseURL}${site.shareImage.path}`,
+        `net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin ${baseURL}${shareCard}`,
       ]);
       // The same picture on the site's own page loads: the policy refuses others only.
       await page.goto('/');
@@ -381,8 +384,8 @@ export const serverExpectations: readonly ServerExpectation[] = [
         img.src = src;
         await img.decode().catch(() => undefined);
         return img.naturalWidth;
-      }, site.shareImage.path);
-      expect(own).toBe(site.shareImage.width);
+      }, shareCard);
+      expect(own).toBe(shareCardSize.width);
     },
   },
   {

@@ -1,0 +1,122 @@
+import { routes } from '@/content/navigation';
+import { site } from '@/content/site';
+import { shareCardPath, shareCardSize, shareCardText, shareCardTexts } from './share-card';
+
+/** Each card's words as a reader sees them, pinned literally so a wrong figure fails here. */
+const expected = {
+  '/': {
+    title: 'the illuminated order',
+    figure: 'Four retreats, three programmes and a circle of twelve',
+    details: [],
+  },
+  '/retreats/': {
+    title: 'Retreats',
+    figure: 'Four private retreats from $75K to $150K',
+    details: ['Engadin Valley', 'Lake Como', 'Wadi Rum', 'Carpathian Mountains'],
+  },
+  '/transformations/': {
+    title: 'Transformations',
+    figure: 'Three private programmes from $25K to $100K',
+    details: ['Awakening', 'Realignment', 'Sovereignty'],
+  },
+  '/about/': {
+    title: 'About the Advisor',
+    figure: '$2.3B+ client wealth advised over fifteen years',
+    details: [],
+  },
+  '/opportunities/': {
+    title: 'Opportunities',
+    figure: 'Six categories, from investment groups at $100K+',
+    details: [],
+  },
+  '/contact/': {
+    title: 'Private Contact',
+    figure: 'By private message or telephone, answered personally',
+    details: [],
+  },
+  '/privacy/': {
+    title: 'Privacy Policy',
+    figure: 'No forms, no cookies, no analytics',
+    details: [],
+  },
+  '/hologram-wire/': {
+    title: 'The Hologram Wire',
+    figure: '$500,000 · a numbered edition of 12 units, 3 remaining',
+    details: [],
+  },
+  '/inner-circle/': {
+    title: 'The Inner Circle',
+    figure: 'By invitation · 11 of 12 seats remaining, from $500,000',
+    details: [],
+  },
+  '/frequency-controller/': {
+    title: 'Frequency Controller',
+    figure: 'Six Solfeggio frequencies from 396 to 963 Hz',
+    details: [
+      'Gamma 40–100 Hz',
+      'Beta 13–39 Hz',
+      'Alpha 8–12 Hz',
+      'Theta 4–7 Hz',
+      'Delta 0.5–3 Hz',
+    ],
+  },
+} as const;
+
+describe('share cards', () => {
+  it('are 1200×630, the size feeds crop their large previews from', () => {
+    expect(shareCardSize).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('are served beside their page, as PNG files', () => {
+    expect(shareCardPath('/')).toBe('/opengraph-image/card.png');
+    expect(shareCardPath('/retreats/')).toBe('/retreats/opengraph-image/card.png');
+  });
+
+  for (const route of routes) {
+    it(`${route.href} shows its page’s title, key figure and details from content`, () => {
+      const card = shareCardText(route.href);
+      expect({ title: card.title, figure: card.figure, details: card.details }).toEqual(
+        expected[route.href],
+      );
+    });
+  }
+
+  it('name the brand above every title but the home page’s, which is the brand', () => {
+    for (const route of routes) {
+      const card = shareCardText(route.href);
+      expect(card.eyebrow).toBe(route.href === '/' ? site.tagline : site.brand);
+    }
+  });
+
+  it('say in their alt text what they show: title, figure, details and brand', () => {
+    expect(shareCardText('/retreats/').alt).toBe(
+      'Share card: Retreats — Four private retreats from $75K to $150K (Engadin Valley, Lake Como, Wadi Rum, Carpathian Mountains), the illuminated order',
+    );
+    expect(shareCardText('/').alt).toBe(
+      'Share card: the illuminated order — Private counsel in wealth and consciousness. Four retreats, three programmes and a circle of twelve',
+    );
+    for (const route of routes) {
+      const card = shareCardText(route.href);
+      for (const text of shareCardTexts(card)) expect(card.alt).toContain(text);
+    }
+  });
+
+  it('differ from one another, so no shared link looks like another page’s', () => {
+    const figures = routes.map((route) => shareCardText(route.href).figure);
+    expect(new Set(figures).size).toBe(routes.length);
+  });
+
+  it('keep each line short enough to read in a feed’s small preview', () => {
+    for (const route of routes) {
+      const { title, figure, details } = shareCardText(route.href);
+      // At the card's sizes these fill one line each, details included.
+      expect({ href: route.href, title: title.length <= 22, figure: figure.length <= 56 }).toEqual({
+        href: route.href,
+        title: true,
+        figure: true,
+      });
+      expect(details.length).toBeLessThanOrEqual(5);
+      expect(details.join('').length).toBeLessThanOrEqual(72);
+    }
+  });
+});

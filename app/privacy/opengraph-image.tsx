@@ -1,0 +1,5 @@
+import { shareCardRoute } from '@/app/_lib/share-card-image';
+
+const card = shareCardRoute('/privacy/');
+export const generateImageMetadata = card.generateImageMetadata;
+export default card.image;
