@@ -1,6 +1,32 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * The floors of the house, lowest first: each may import from the ones below it, never above.
+ * content/ (copy, figures, and the little code they need in content/_lib) ← components/ ← app/
+ * ← scripts/ (the build) ← e2e/ (the browser tests and the bench).
+ */
+const floors = ['content', 'components', 'app', 'scripts', 'e2e'];
+const layers = floors.slice(0, -1).map((floor, index) => {
+  const above = floors.slice(index + 1);
+  return {
+    files: [`${floor}/**/*.{ts,tsx,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: above.flatMap((name) => [`@/${name}/*`, `**/${name}/**`]),
+              message: `${floor}/ is below ${above.join(', ')}: it may not import from them.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -10,6 +36,7 @@ const config = [
     // prefetching of every visible route on every page view.
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
+  ...layers,
   {
     ignores: [
       'node_modules/**',

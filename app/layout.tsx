@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ContactBlock } from '@/components/contact-block';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { siteHeader } from '@/content/layout';
@@ -36,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <main id="main" tabIndex={-1} data-site-main="" className="flex-1 pt-16 focus:outline-none">
           {children}
+          <ContactBlock />
         </main>
         <SiteFooter />
       </body>

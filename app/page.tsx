@@ -1,4 +1,3 @@
-import { ContactBlock } from '@/components/contact-block';
 import { Disclosure } from '@/components/disclosure';
 import { FactTiles } from '@/components/fact-tiles';
 import { HomeHero } from '@/components/home-hero';
@@ -23,7 +22,6 @@ export default function HomePage() {
         </TeaserSection>
         <TeaserSection teaser={home.frequencyTeaser} frame="card" />
       </div>
-      <ContactBlock />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { contactBlock, newTabNote } from '@/content/layout';
 import { site } from '@/content/site';
-import { telHref } from '@/app/_lib/links';
+import { telHref } from '@/content/_lib/links';
 import { Section } from './section';
 
 /** The two calls to action that end every page: the social profile and a phone call. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
-import { telHref } from '@/app/_lib/links';
+import { telHref } from '@/content/_lib/links';
 import { ContactChannels } from './contact-channels';
 
 describe('ContactChannels', () => {

@@ -3,7 +3,7 @@ import { contactPage } from '@/content/contact';
 import { newTabNote } from '@/content/layout';
 import type { IconKey } from '@/content/types';
 import { site } from '@/content/site';
-import { telHref } from '@/app/_lib/links';
+import { telHref } from '@/content/_lib/links';
 import { IconBadge } from './icon';
 import { Section } from './section';
 

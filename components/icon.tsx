@@ -36,7 +36,8 @@ import {
   Zap,
   type IconNode,
 } from 'lucide';
-/** Every icon content can name, by key; content's `IconKey` is derived from this map. */
+import type { IconKey } from '@/content/types';
+/** The icon drawn for each key content can name (content/types.ts `IconKey`). */
 const icons = {
   atom: Atom,
   brain: Brain,
@@ -73,9 +74,7 @@ const icons = {
   users: Users,
   waves: WavesHorizontal,
   zap: Zap,
-} satisfies Record<string, IconNode>;
-
-export type IconKey = keyof typeof icons;
+} satisfies Record<IconKey, IconNode>;
 
 interface IconProps {
   name: IconKey;

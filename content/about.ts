@@ -1,5 +1,5 @@
-import { capitalize, countWord } from '../app/_lib/format';
-import { markersFor } from '../app/_lib/launch-register';
+import { capitalize, countWord } from './_lib/format';
+import { markersFor } from './_lib/launch-register';
 import { site } from './site';
 import type { Fact, Highlight, TextSection } from './types';
 

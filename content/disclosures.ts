@@ -1,4 +1,4 @@
-import { formatDate } from '../app/_lib/format';
+import { formatDate } from './_lib/format';
 import type { DatedClaim, DisclosureKind } from './types';
 
 /**

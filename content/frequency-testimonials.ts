@@ -1,4 +1,4 @@
-import { markersFor } from '../app/_lib/launch-register';
+import { markersFor } from './_lib/launch-register';
 import type { FrequencyTestimonial } from './types';
 
 /**

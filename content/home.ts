@@ -1,4 +1,4 @@
-import { capitalize, countWord } from '../app/_lib/format';
+import { capitalize, countWord } from './_lib/format';
 import { innerCircleFacts, innerCircleSeats } from './inner-circle';
 
 export const home = {

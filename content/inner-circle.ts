@@ -1,5 +1,5 @@
-import { countWord } from '../app/_lib/format';
-import { markersFor } from '../app/_lib/launch-register';
+import { countWord } from './_lib/format';
+import { markersFor } from './_lib/launch-register';
 import { site } from './site';
 import type { InnerCircleTier, TextSection } from './types';
 

@@ -1,5 +1,5 @@
 import { masteryAreas, stats, yearsInPractice } from './about';
-import { capitalize, countWord, formatBand, priceBounds } from '../app/_lib/format';
+import { capitalize, countWord, formatBand, priceBounds } from './_lib/format';
 import { brainwaveStates, frequencyPresets, manifestationModes } from './frequency-controller';
 import { hologramOffer } from './hologram-wire';
 import {

@@ -1,4 +1,4 @@
-import { capitalize, countWord } from '../app/_lib/format';
+import { capitalize, countWord } from './_lib/format';
 import type { OpportunityCategory } from './types';
 
 export const opportunityCategories: readonly OpportunityCategory[] = [

@@ -1,4 +1,4 @@
-import { capitalize, countWord, formatPriceRange } from '../app/_lib/format';
+import { capitalize, countWord, formatPriceRange } from './_lib/format';
 import type { Fact, Retreat } from './types';
 
 export const retreats: readonly Retreat[] = [

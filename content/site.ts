@@ -3,7 +3,7 @@
  * tests read them from here; nothing else hard-codes a phone number, URL or host.
  */
 
-import { markersFor } from '../app/_lib/launch-register';
+import { markersFor } from './_lib/launch-register';
 
 const { placeholder, expires } = markersFor('content/site.ts');
 

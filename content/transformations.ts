@@ -1,5 +1,5 @@
-import { capitalize, countWord, formatPriceRange } from '../app/_lib/format';
-import { markersFor } from '../app/_lib/launch-register';
+import { capitalize, countWord, formatPriceRange } from './_lib/format';
+import { markersFor } from './_lib/launch-register';
 import type { Fact, TransformationPackage } from './types';
 
 const { placeholder } = markersFor('content/transformations.ts');

@@ -4,8 +4,6 @@
  * capability are Highlights. Components take their props from here; none re-declares a shape.
  */
 
-import type { IconKey } from '../components/icon';
-
 /** A calendar day, "2026-11-21". */
 export type IsoDate = `${number}-${number}-${number}`;
 
@@ -41,8 +39,43 @@ export interface ShareCard {
   details?: readonly string[];
 }
 
-/** Icons are referenced from content by key: the keys of the icon map in components/icon.tsx. */
-export type { IconKey };
+/** Icons are referenced from content by key; components/icon.tsx draws each one. */
+export type IconKey =
+  | 'atom'
+  | 'brain'
+  | 'briefcase'
+  | 'check'
+  | 'clock'
+  | 'compass'
+  | 'crown'
+  | 'eye'
+  | 'feather'
+  | 'flame'
+  | 'gem'
+  | 'globe'
+  | 'heart'
+  | 'hourglass'
+  | 'infinity'
+  | 'key'
+  | 'landmark'
+  | 'leaf'
+  | 'lock'
+  | 'map-pin'
+  | 'message'
+  | 'moon'
+  | 'mountain'
+  | 'orbit'
+  | 'phone'
+  | 'radio'
+  | 'scale'
+  | 'shield'
+  | 'sparkles'
+  | 'star'
+  | 'sun'
+  | 'trending-up'
+  | 'users'
+  | 'waves'
+  | 'zap';
 
 /** Colour tokens of the frequency presets and brainwave states (tailwind `spectrum-*`). */
 export type SpectrumColor =

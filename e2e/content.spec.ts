@@ -15,9 +15,9 @@ import { opportunitiesPage, opportunityCategories } from '../content/opportuniti
 import { browserReaches, privacyPage, privacySections, visitorChooses } from '../content/privacy';
 import { retreats, retreatsPage } from '../content/retreats';
 import { site } from '../content/site';
-import { telHref } from '../app/_lib/links';
+import { telHref } from '../content/_lib/links';
 import { transformationPackages, transformationsPage } from '../content/transformations';
-import { formatDate } from '../app/_lib/format';
+import { formatDate } from '../content/_lib/format';
 import { expect, test, type Page } from './support/test';
 
 const main = (page: Page) => page.getByRole('main');

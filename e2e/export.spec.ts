@@ -9,7 +9,7 @@ import path from 'node:path';
 import { LinkChecker } from 'linkinator';
 import { routes } from '../content/navigation';
 import { site } from '../content/site';
-import { absoluteUrl } from '../app/_lib/links';
+import { absoluteUrl } from '../content/_lib/links';
 import { attributeOf, elementsOf, textOf } from '../scripts/html';
 import { exportedFile, exportedHtmlFiles, loadExport, outDir, readExport } from './support/export';
 import { imageInfo, pngText } from './support/images';

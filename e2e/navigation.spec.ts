@@ -2,7 +2,7 @@ import { siteDisclosure } from '../content/disclosures';
 import { contactBlock, newTabNote, siteFooter, siteHeader } from '../content/layout';
 import { contactNav, primaryNav, routes } from '../content/navigation';
 import { site } from '../content/site';
-import { telHref } from '../app/_lib/links';
+import { telHref } from '../content/_lib/links';
 import { exposedExpanded } from './support/accessibility-tree';
 import { recordCspViolations } from './support/csp-violations';
 import { loadExport } from './support/export';

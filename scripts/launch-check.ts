@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchRegister } from '../app/_lib/launch-register';
+import { launchRegister } from '../content/_lib/launch-register';
 import { shareCardText, shareCardTexts } from '../app/_lib/share-card';
 import { routes } from '../content/navigation';
 import type { IsoDate } from '../content/types';

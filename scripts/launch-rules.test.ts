@@ -1,4 +1,4 @@
-import type { LaunchRegister } from '../app/_lib/launch-register';
+import type { LaunchRegister } from '../content/_lib/launch-register';
 import type { DatedClaim } from '../content/types';
 import {
   claimProblem,

@@ -2,7 +2,7 @@
  * The launch rules, as pure functions of the content's register and a given day, so tests can
  * fix the clock. scripts/launch-check.ts runs them over the real content.
  */
-import type { LaunchRegister } from '../app/_lib/launch-register';
+import type { LaunchRegister } from '../content/_lib/launch-register';
 import type { DatedClaim, IsoDate } from '../content/types';
 
 /** A count ("11 seats remaining") must be reconfirmed at least this often. */

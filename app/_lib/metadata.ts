@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { RoutePath } from '@/content/navigation';
 import { site } from '@/content/site';
-import { absoluteUrl } from './links';
+import { absoluteUrl } from '@/content/_lib/links';
 import { pageName, routeFor } from './share-card';
 
 /**

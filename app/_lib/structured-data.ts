@@ -1,6 +1,6 @@
-import { priceAmount } from './format';
+import { priceAmount } from '@/content/_lib/format';
 import { site } from '@/content/site';
-import { absoluteUrl } from './links';
+import { absoluteUrl } from '@/content/_lib/links';
 import { shareCardPath } from './share-card';
 
 /**

@@ -1,4 +1,3 @@
-import { ContactBlock } from '@/components/contact-block';
 import { Disclosure } from '@/components/disclosure';
 import { FactTiles } from '@/components/fact-tiles';
 import { IconCard } from '@/components/icon-card';
@@ -29,7 +28,6 @@ export default function AboutPage() {
         </div>
         <Disclosure kinds={['health']} />
       </Section>
-      <ContactBlock />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { ContactBlock } from '@/components/contact-block';
 import { ContactChannels } from '@/components/contact-channels';
 import { PageHeader } from '@/components/page-header';
 import { ProseSection } from '@/components/prose-section';
@@ -15,7 +14,6 @@ export default function ContactPage() {
       </PageHeader>
       <ContactChannels />
       <ProseSection section={contactPrivacy} />
-      <ContactBlock />
     </>
   );
 }

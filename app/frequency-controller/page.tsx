@@ -1,4 +1,3 @@
-import { ContactBlock } from '@/components/contact-block';
 import { Disclosure } from '@/components/disclosure';
 import { FrequencyInstructions } from '@/components/frequency-instructions';
 import { FrequencyPanel } from '@/components/frequency-panel/frequency-panel';
@@ -19,7 +18,6 @@ export default function FrequencyControllerPage() {
       <FrequencyPanel modeIcons={modeIcons} note={<Disclosure kinds={['health']} />} />
       <FrequencyTestimonials />
       <FrequencyInstructions />
-      <ContactBlock />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { ContactBlock } from '@/components/contact-block';
 import { Disclosure } from '@/components/disclosure';
 import { FactTiles } from '@/components/fact-tiles';
 import { IconCard } from '@/components/icon-card';
@@ -40,7 +39,6 @@ export default function HologramWirePage() {
         </div>
         <Disclosure kinds={['results', 'health']} />
       </Section>
-      <ContactBlock />
     </>
   );
 }

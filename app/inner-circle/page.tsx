@@ -1,5 +1,4 @@
 import { Callout } from '@/components/callout';
-import { ContactBlock } from '@/components/contact-block';
 import { Disclosure } from '@/components/disclosure';
 import { PageHeader } from '@/components/page-header';
 import { ProseSection } from '@/components/prose-section';
@@ -43,7 +42,6 @@ export default function InnerCirclePage() {
       </Section>
       <ProseSection section={qualification} />
       <ProseSection section={paymentMethods} />
-      <ContactBlock />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { ContactBlock } from '@/components/contact-block';
 import { Disclosure } from '@/components/disclosure';
 import { OpportunityCard } from '@/components/opportunity-card';
 import { PageHeader } from '@/components/page-header';
@@ -22,7 +21,6 @@ export default function OpportunitiesPage() {
         </div>
         <Disclosure kinds={['earnings']} />
       </Section>
-      <ContactBlock />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { ContactBlock } from '@/components/contact-block';
 import { PageHeader } from '@/components/page-header';
 import { ProseSection } from '@/components/prose-section';
-import { formatDate } from '@/app/_lib/format';
+import { formatDate } from '@/content/_lib/format';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { privacyPage as page, privacySections } from '@/content/privacy';
 
@@ -25,7 +24,6 @@ export default function PrivacyPage() {
       {privacySections.map((section) => (
         <ProseSection key={section.heading} section={section} />
       ))}
-      <ContactBlock />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { ContactBlock } from '@/components/contact-block';
 import { PageHeader } from '@/components/page-header';
 import { PriceRange } from '@/components/price-range';
 import { RetreatCard } from '@/components/retreat-card';
@@ -25,7 +24,6 @@ export default function RetreatsPage() {
           ))}
         </div>
       </Section>
-      <ContactBlock />
     </>
   );
 }

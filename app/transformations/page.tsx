@@ -1,4 +1,3 @@
-import { ContactBlock } from '@/components/contact-block';
 import { Disclosure } from '@/components/disclosure';
 import { PageHeader } from '@/components/page-header';
 import { PriceRange } from '@/components/price-range';
@@ -27,7 +26,6 @@ export default function TransformationsPage() {
         </div>
         <Disclosure kinds={['results', 'testimonials']} />
       </Section>
-      <ContactBlock />
     </>
   );
 }

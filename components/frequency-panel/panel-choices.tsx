@@ -6,7 +6,7 @@ import {
   panelCopy,
   type ModeId,
 } from '@/content/frequency-controller';
-import { formatBand } from '@/app/_lib/format';
+import { formatBand } from '@/content/_lib/format';
 import { OptionCard, OptionGroup, swatch } from './option-card';
 import { describeChoice, type PanelAction, type PanelState } from './reducer';
 import { modeAccent, spectrum } from './tones';

@@ -6,7 +6,7 @@ import {
   type Hz,
   type ModeId,
 } from '@/content/frequency-controller';
-import { formatBand } from '@/app/_lib/format';
+import { formatBand } from '@/content/_lib/format';
 
 export interface PanelState {
   readonly frequency: Hz;

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '../site';
 
 /** The phone number as a link that dials it. */
 export const telHref = `tel:${site.phone.e164}`;

@@ -1,4 +1,4 @@
-import type { BrainwaveState, IsoDate, IsoMonth } from '@/content/types';
+import type { BrainwaveState, IsoDate, IsoMonth } from '../types';
 
 /**
  * Formatters that let copy quote a figure from the module that holds it, so each figure is

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '../site';
 import { absoluteUrl, telHref } from './links';
 
 describe('links', () => {

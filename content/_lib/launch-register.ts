@@ -1,5 +1,5 @@
 import { formatMonth } from './format';
-import type { DatedClaim, IsoDate, IsoMonth } from '@/content/types';
+import type { DatedClaim, IsoDate, IsoMonth } from '../types';
 
 /**
  * What the owner must settle before launch, marked where each value lives. The markers return
