@@ -6,7 +6,6 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
-  images: { unoptimized: true },
 };
 
 export default nextConfig;

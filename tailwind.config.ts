@@ -43,9 +43,6 @@ export default {
         display: ['var(--font-display)', 'Georgia', 'serif'],
         sans: ['var(--font-sans)', 'system-ui', 'sans-serif'],
       },
-      backgroundImage: {
-        'gold-sheen': `linear-gradient(135deg, ${palette.gold.light} 0%, ${palette.gold.DEFAULT} 50%, ${palette.gold.deep} 100%)`,
-      },
       maxWidth: { prose: '68ch' },
       // The frequency panel's transmission signal; used only behind `motion-safe:`.
       keyframes: {

@@ -90,7 +90,7 @@ export const manifestationModes = [
 export type ModeId = (typeof manifestationModes)[number]['id'];
 
 /**
- * Ordered from the fastest band to the slowest; the figures are the spec's (section 9).
+ * Ordered from the fastest band to the slowest; the bands are the client's figures, shown as given.
  * `beatHz` is the binaural beat played for the state: the right ear's offset from the left.
  */
 export const brainwaveStates = [
@@ -174,7 +174,7 @@ export const panelCopy = {
     'Activating a transmission needs JavaScript, which is off in this browser. Every frequency, mode and state is listed here all the same.',
 } as const;
 
-/** The usage figures of the spec (section 9), written once and quoted by the copy below. */
+/** The usage figures the client states, written once and quoted by the copy below. */
 export const usageFigures = {
   minimumListening: '20 minutes',
   resultsWithin: '21 days',

@@ -1,5 +1,5 @@
 /**
- * One type per shape of the specification's entities (section 3), plus the site's own shapes.
+ * One type per entity of the client's brief (retreat, package, tier…), plus the site's own shapes.
  * Entities of the same shape share one: a stat is a Fact; an area of mastery and a Hologram
  * capability are Highlights. Components take their props from here; none re-declares a shape.
  */
@@ -150,7 +150,7 @@ export interface BrainwaveState {
   name: string;
   description: string;
   color: SpectrumColor;
-  /** The band in Hz, shown on the page (spec section 9). */
+  /** The band in Hz, shown on the page as the client states it. */
   band: { readonly low: number; readonly high: number };
   /** The binaural beat in Hz, inside the band: the right ear hears the frequency plus this. */
   beatHz: number;

@@ -1,4 +1,4 @@
-/** The frequency panel's rules (spec section 4), free of React so they read and test alone. */
+/** The frequency panel's rules, free of React so they read and test alone. */
 import {
   brainwaveStates,
   manifestationModes,

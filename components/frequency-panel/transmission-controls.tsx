@@ -19,7 +19,10 @@ const echoes = ['frequency', 'mode', 'brainwave'] as const;
  */
 function Configuration({ state }: { state: PanelState }) {
   return (
-    <p id="panel-configuration" className="console-configuration">
+    <p
+      id="panel-configuration"
+      className="mt-1 font-display text-base leading-snug text-ivory max-lg:text-balance md:text-lg lg:mt-2 lg:text-xl"
+    >
       {/* Before hydration the bootstrap keeps each choice's echo in step with its radios;
           React then hydrates over that text and replays the choices that changed it. */}
       {configurationParts(state).map((part, index, parts) => (
@@ -57,7 +60,8 @@ function EarlyNote() {
       <p
         role="status"
         aria-label={panelCopy.noteLabel}
-        className="console-note"
+        // Empty, it takes no room.
+        className="text-sm font-semibold text-gold-light [&:not(:empty)]:mt-2"
         {...marks}
         suppressHydrationWarning
       >
@@ -95,7 +99,7 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
     <div className="console">
       <div className="console-bar">
         {signal}
-        <div className="console-text">
+        <div className="max-md:col-span-2 max-md:row-start-1 lg:mt-6">
           <p className="eyebrow">{panelCopy.configurationLabel}</p>
           <Configuration state={state} />
           <EarlyNote />
@@ -114,7 +118,7 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
         </button>
       </div>
 
-      <div className="console-more">
+      <div className="grid grid-cols-2 gap-3 max-lg:-mt-7 lg:mt-3 lg:grid-cols-1">
         {/* A reset button: before hydration, the bootstrap resets the radios as a form would. */}
         <button
           type="reset"
@@ -136,7 +140,9 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
           aria-describedby={sound.supported ? undefined : 'panel-no-sound'}
           onClick={() => sound.switchTo(state, !sound.on)}
           suppressHydrationWarning
-          className="switch"
+          // Its dot fills while aria-checked is true, with its border, which forced colours keep
+          // (they drop backgrounds).
+          className="btn-ghost w-full before:size-3 before:rounded-full before:border-2 before:border-current aria-checked:before:border-[0.375rem] disabled:cursor-not-allowed disabled:border-line disabled:text-mist disabled:hover:bg-transparent"
         >
           {panelCopy.sound}
         </button>
@@ -182,7 +188,9 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
 
       {/* Drawn only where scripting is off; then globals.css hides the controls beside it. */}
       <noscript>
-        <p className="console-no-script">{panelCopy.needsScript}</p>
+        <p className="rounded-2xl border border-gold/40 bg-night p-4 text-sm leading-relaxed text-ivory lg:border-0 lg:bg-transparent lg:p-0">
+          {panelCopy.needsScript}
+        </p>
       </noscript>
     </div>
   );
