@@ -7,24 +7,27 @@ import nextTypescript from 'eslint-config-next/typescript';
  * ← scripts/ (the build) ← e2e/ (the browser tests and the bench).
  */
 const floors = ['content', 'components', 'app', 'scripts', 'e2e'];
-const layers = floors.slice(0, -1).map((floor, index) => {
+/** Tests, and the helpers only tests import (`*.test-utils.ts(x)`, so Jest never runs them). */
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-utils.{ts,tsx}'];
+const testHelpers = {
+  group: ['**/*.test-utils'],
+  message: 'Test helpers are for tests: product code never imports them.',
+};
+const layers = floors.slice(0, -1).flatMap((floor, index) => {
   const above = floors.slice(index + 1);
-  return {
-    files: [`${floor}/**/*.{ts,tsx,mjs}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: above.flatMap((name) => [`@/${name}/*`, `**/${name}/**`]),
-              message: `${floor}/ is below ${above.join(', ')}: it may not import from them.`,
-            },
-          ],
-        },
-      ],
-    },
+  const layer = {
+    group: above.flatMap((name) => [`@/${name}/*`, `**/${name}/**`]),
+    message: `${floor}/ is below ${above.join(', ')}: it may not import from them.`,
   };
+  const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    {
+      files: [`${floor}/**/*.{ts,tsx,mjs}`],
+      ignores: testFiles,
+      rules: restrict([layer, testHelpers]),
+    },
+    { files: testFiles.map((file) => `${floor}/${file}`), rules: restrict([layer]) },
+  ];
 });
 
 const config = [

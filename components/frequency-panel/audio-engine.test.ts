@@ -1,5 +1,5 @@
 import { createEngine, GLIDE_SECONDS, GLIDE_TIME_CONSTANT, RELEASE_MS } from './audio-engine';
-import { FakeAudioContext, type FakeOscillator } from './fake-audio-context';
+import { FakeAudioContext, type FakeOscillator } from './fake-audio-context.test-utils';
 
 function setUp(initialState: 'suspended' | 'running' = 'running') {
   const context = new FakeAudioContext(initialState);

@@ -5,11 +5,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { bootstrap } from './bootstrap';
 import { earlyAction, replay } from './early-inputs';
-import { FakeAudioContext } from './fake-audio-context';
+import { FakeAudioContext } from './fake-audio-context.test-utils';
 import { presses } from './early-marks';
 import { FrequencyPanel } from './frequency-panel';
 import { modeIcons } from './mode-icons';
-import { activate, checked, configurationText, radio, status } from './panel-queries';
+import { activate, checked, configurationText, radio, status } from './panel.test-utils';
 import { initialState } from './reducer';
 describe('earlyAction', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   radio,
   renderPanel,
   status,
-} from './panel-queries';
+} from './panel.test-utils';
 
 describe('FrequencyPanel', () => {
   it('starts at 528 Hz, wealth mode and alpha, standing by, with an empty status', () => {

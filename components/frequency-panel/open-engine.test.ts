@@ -1,5 +1,5 @@
 import * as audioEngine from './audio-engine';
-import { FakeAudioContext } from './fake-audio-context';
+import { FakeAudioContext } from './fake-audio-context.test-utils';
 import { openEngine, SoundUnavailable } from './open-engine';
 
 describe('openEngine', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { panelCopy } from '@/content/frequency-controller';
-import { FakeAudioContext } from './fake-audio-context';
-import { activate, renderPanel, status } from './panel-queries';
+import { FakeAudioContext } from './fake-audio-context.test-utils';
+import { activate, renderPanel, status } from './panel.test-utils';
 
 describe('The panel when sound cannot play', () => {
   const soundSwitch = () => screen.getByRole('switch', { name: 'Sound' });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { panelCopy } from '@/content/frequency-controller';
-import { FakeAudioContext } from './fake-audio-context';
-import { activate, radio, renderPanel, status } from './panel-queries';
+import { FakeAudioContext } from './fake-audio-context.test-utils';
+import { activate, radio, renderPanel, status } from './panel.test-utils';
 
 describe('The panel with sound', () => {
   const soundSwitch = () => screen.getByRole('switch', { name: 'Sound' });
