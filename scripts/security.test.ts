@@ -1,16 +1,16 @@
 /** @jest-environment node */
 import {
   deploymentSettings,
-  fileSecurityHeaders,
   headerCspDirectives,
   pageCspDirectives,
-  securityHeaders,
   securityHeadersFor,
   serializeCsp,
 } from './security';
 
 const off = { hstsPreload: false, cspReportEndpoint: null };
 const endpoint = 'https://reports.example.com/csp';
+const securityHeaders = securityHeadersFor();
+const fileSecurityHeaders = securityHeadersFor(deploymentSettings, 'file');
 
 describe('the security policy', () => {
   it('ships with HSTS preload and CSP reporting off, as the owner has not chosen them', () => {

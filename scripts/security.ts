@@ -25,7 +25,7 @@ export const deploymentSettings: DeploymentSettings = {
 };
 
 /** The group name `report-to` refers to and `Reporting-Endpoints` defines. */
-export const cspReportGroup = 'csp';
+const cspReportGroup = 'csp';
 
 function reportEndpoint(settings: DeploymentSettings): string | null {
   if (settings.cspReportEndpoint === null) return null;
@@ -102,7 +102,7 @@ export function headerCspDirectives(settings = deploymentSettings): Directives {
  * is also how Netlify and Cloudflare join two matching rules' values, so every host sends the
  * same.
  */
-export function fileCspDirectives(settings = deploymentSettings): Directives {
+function fileCspDirectives(settings = deploymentSettings): Directives {
   return { 'default-src': ["'none'"], ...reporting(settings) };
 }
 
@@ -188,9 +188,6 @@ export function securityHeadersFor(
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
-
-export const securityHeaders = securityHeadersFor();
-export const fileSecurityHeaders = securityHeadersFor(deploymentSettings, 'file');
 
 /** Next fingerprints everything under /_next/static/, so it may be cached for a year. */
 export const immutableAssets = {

@@ -19,9 +19,8 @@ afterEach(() => jest.useRealTimers());
 describe('createEngine', () => {
   it('makes no context until the first start', () => {
     const { createContext, engine } = setUp();
-    engine.retune(528, 10);
     engine.setVolume(0.5);
-    engine.stop();
+    engine.dispose();
     expect(createContext).not.toHaveBeenCalled();
   });
 
@@ -72,11 +71,12 @@ describe('createEngine', () => {
     expect(context.state).toBe('running');
   });
 
-  it('retunes both ears smoothly, without new oscillators', () => {
-    const { context, engine } = setUp();
+  it('start while playing retunes both ears smoothly and changes the volume, without new oscillators', () => {
+    const { context, createContext, engine } = setUp();
     engine.start(528, 10, 0.2);
     context.currentTime = 5;
-    engine.retune(963, 6);
+    engine.start(963, 6, 0.5);
+    expect(createContext).toHaveBeenCalledTimes(1);
     expect(context.oscillators).toHaveLength(2);
     expect(frequencies(context.oscillators)).toEqual([963, 969]);
     expect(context.oscillators[1]!.frequency.calls).toEqual([
@@ -84,15 +84,6 @@ describe('createEngine', () => {
       ['setTargetAtTime', 969, 5, GLIDE_TIME_CONSTANT],
       ['setValueAtTime', 969, 5 + GLIDE_SECONDS],
     ]);
-  });
-
-  it('start while playing retunes and changes the volume instead of doubling the sound', () => {
-    const { context, createContext, engine } = setUp();
-    engine.start(528, 10, 0.2);
-    engine.start(741, 18, 0.5);
-    expect(createContext).toHaveBeenCalledTimes(1);
-    expect(context.oscillators).toHaveLength(2);
-    expect(frequencies(context.oscillators)).toEqual([741, 759]);
     expect(context.gains[0]!.gain.target).toBe(0.5);
   });
 
@@ -112,30 +103,16 @@ describe('createEngine', () => {
     expect(context.gains[0]!.gain.target).toBe(0);
   });
 
-  it('stop fades out, then stops both oscillators once silent; start plays again', () => {
+  it('dispose fades out, stops both oscillators once silent and closes the context after the fade', () => {
     const { context, createContext, engine } = setUp();
     engine.start(528, 10, 0.2);
     context.currentTime = 2;
-    engine.stop();
+    engine.dispose();
     expect(context.gains[0]!.gain.target).toBe(0);
     expect(context.oscillators.map((oscillator) => oscillator.stoppedAt)).toEqual([
       2 + GLIDE_SECONDS,
       2 + GLIDE_SECONDS,
     ]);
-    expect(context.state).toBe('running');
-
-    engine.start(432, 6, 0.2);
-    expect(createContext).toHaveBeenCalledTimes(1);
-    expect(playing(context)).toHaveLength(2);
-    expect(frequencies(playing(context))).toEqual([432, 438]);
-  });
-
-  it('dispose fades out, stops the oscillators and closes the context after the fade', () => {
-    const { context, createContext, engine } = setUp();
-    engine.start(528, 10, 0.2);
-    engine.dispose();
-    expect(playing(context)).toEqual([]);
-    expect(context.gains[0]!.gain.target).toBe(0);
     // Closing at once would cut the fade short.
     expect(context.state).toBe('running');
     jest.advanceTimersByTime(RELEASE_MS);

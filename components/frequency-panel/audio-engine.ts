@@ -19,14 +19,14 @@ export interface NodeLike {
   connect(destination: NodeLike, output?: number, input?: number): unknown;
 }
 
-export interface OscillatorLike extends NodeLike {
+interface OscillatorLike extends NodeLike {
   type: OscillatorType;
   readonly frequency: ParamLike;
   start(when?: number): void;
   stop(when?: number): void;
 }
 
-export interface GainLike extends NodeLike {
+interface GainLike extends NodeLike {
   readonly gain: ParamLike;
 }
 
@@ -44,11 +44,8 @@ export interface AudioContextLike {
 export interface AudioEngine {
   /** Plays `hz` left and `hz + beatHz` right at `volume` (0–1), fading in; retunes if playing. */
   start(hz: number, beatHz: number, volume: number): void;
-  retune(hz: number, beatHz: number): void;
   setVolume(volume: number): void;
-  /** Fades out and stops the oscillators; the context stays for a later start. */
-  stop(): void;
-  /** Stops, then closes the context once the fade has finished. The engine is spent. */
+  /** Fades out, stops the oscillators, then closes the context once the fade has finished. */
   dispose(): void;
 }
 
@@ -83,31 +80,17 @@ export function createEngine(createContext: () => AudioContextLike): AudioEngine
   let voice: Voice | null = null;
   let disposed = false;
 
-  const retune = (hz: number, beatHz: number) => {
-    if (!context || !voice) return;
-    glide(voice.left.frequency, hz, context.currentTime);
-    glide(voice.right.frequency, hz + beatHz, context.currentTime);
-  };
-
   const setVolume = (volume: number) => {
     if (!context || !voice) return;
     glide(voice.gain.gain, clampVolume(volume), context.currentTime);
-  };
-
-  const stop = () => {
-    if (!context || !voice) return;
-    const end = context.currentTime + GLIDE_SECONDS;
-    glide(voice.gain.gain, 0, context.currentTime);
-    voice.left.stop(end);
-    voice.right.stop(end);
-    voice = null;
   };
 
   return {
     start(hz, beatHz, volume) {
       if (disposed) return;
       if (voice) {
-        retune(hz, beatHz);
+        glide(voice.left.frequency, hz, context!.currentTime);
+        glide(voice.right.frequency, hz + beatHz, context!.currentTime);
         setVolume(volume);
         return;
       }
@@ -130,16 +113,21 @@ export function createEngine(createContext: () => AudioContextLike): AudioEngine
       voice = { left, right, gain };
       setVolume(volume);
     },
-    retune,
     setVolume,
-    stop,
     dispose() {
       if (disposed) return;
       disposed = true;
-      stop();
       const closing = context;
       context = null;
-      if (closing) setTimeout(() => void closing.close(), RELEASE_MS);
+      if (!closing) return;
+      if (voice) {
+        const end = closing.currentTime + GLIDE_SECONDS;
+        glide(voice.gain.gain, 0, closing.currentTime);
+        voice.left.stop(end);
+        voice.right.stop(end);
+        voice = null;
+      }
+      setTimeout(() => void closing.close(), RELEASE_MS);
     },
   };
 }

@@ -1,7 +1,7 @@
 import {
   binauralTones,
+  configurationParts,
   describeBeat,
-  describeConfiguration,
   describeTransmission,
   initialState,
   panelReducer,
@@ -82,7 +82,7 @@ describe('panelReducer', () => {
   });
 });
 
-describe('describeConfiguration', () => {
+describe('configurationParts', () => {
   it.each<[PanelState, string]>([
     [initialState, '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'],
     [
@@ -99,7 +99,7 @@ describe('describeConfiguration', () => {
       '852 Hz · Success mode · Gamma state (40–100 Hz) · Standing by',
     ],
   ])('describes %o as "%s"', (state, text) => {
-    expect(describeConfiguration(frozen(state))).toBe(text);
+    expect(configurationParts(frozen(state)).join(' · ')).toBe(text);
   });
 });
 

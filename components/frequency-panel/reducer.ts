@@ -67,7 +67,10 @@ export const describeChoice = {
   },
 };
 
-/** The configuration's four parts: frequency, mode, brainwave state and transmission. */
+/**
+ * The configuration's four parts: frequency, mode, brainwave state and transmission, shown as
+ * "528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by".
+ */
 export function configurationParts(state: PanelState): readonly string[] {
   return [
     describeChoice.frequency(state.frequency),
@@ -75,11 +78,6 @@ export function configurationParts(state: PanelState): readonly string[] {
     describeChoice.brainwave(state.brainwave),
     state.transmitting ? 'Transmitting' : 'Standing by',
   ];
-}
-
-/** "528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by" */
-export function describeConfiguration(state: PanelState): string {
-  return configurationParts(state).join(' · ');
 }
 
 /** What the status region says: the active message while transmitting, nothing otherwise. */

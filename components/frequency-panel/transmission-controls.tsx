@@ -14,7 +14,7 @@ import type { Sound } from './use-sound';
 const echoes = ['frequency', 'mode', 'brainwave'] as const;
 
 /**
- * Reads as describeConfiguration(state), but wraps inside a part only where the part alone is
+ * Reads as the parts joined by ' · ', but wraps inside a part only where the part alone is
  * wider than the line (a reader's wide letter spacing).
  */
 function Configuration({ state }: { state: PanelState }) {

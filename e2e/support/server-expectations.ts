@@ -15,7 +15,6 @@ import { securityTxtPath, securityTxtProblems } from '../../scripts/security-txt
 import {
   immutableAssets,
   revalidate,
-  securityHeaders,
   securityHeadersFor,
   type ResponseKind,
 } from '../../scripts/security';
@@ -88,7 +87,7 @@ function expectSecurityHeaders(
   kind: ResponseKind | 'either' = 'page',
 ) {
   const headers = response.headers();
-  for (const [name, value] of Object.entries(securityHeaders)) {
+  for (const [name, value] of Object.entries(securityHeadersFor())) {
     if (name === 'Content-Security-Policy') continue;
     expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
   }
@@ -342,9 +341,9 @@ export const serverExpectations: readonly ServerExpectation[] = [
         ).featurePolicy.allowedFeatures(),
       );
       expect(complaints).toEqual([]);
-      const denied = securityHeaders['Permissions-Policy']!.split(', ').map((entry) =>
-        entry.replace('=()', ''),
-      );
+      const denied = securityHeadersFor()
+        ['Permissions-Policy']!.split(', ')
+        .map((entry) => entry.replace('=()', ''));
       expect(allowed.filter((feature) => denied.includes(feature))).toEqual([]);
       // The frequency controller's sound starts under the autoplay policy.
       expect(allowed).toContain('autoplay');
