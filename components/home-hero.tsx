@@ -3,7 +3,7 @@ import { home } from '@/content/home';
 import { site } from '@/content/site';
 
 /** The media query under which each photograph variant is the one the stylesheet uses. */
-export function heroImageMedia(index: number): string {
+function heroImageMedia(index: number): string {
   const { variants } = site.heroImage;
   const min = variants[index]!.minWidth;
   const next = variants[index + 1]?.minWidth;

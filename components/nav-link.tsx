@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/content/types';
 
 /** usePathname() drops the export's trailing slash; the hrefs in content keep it. */
-export function isCurrentPath(pathname: string | null, href: string): boolean {
+function isCurrentPath(pathname: string | null, href: string): boolean {
   if (pathname === null) return false;
   const normalized = pathname.endsWith('/') ? pathname : `${pathname}/`;
   return normalized === href;

@@ -11,7 +11,7 @@ export type IsoDate = `${number}-${number}-${number}`;
 export type IsoMonth = `${number}-${number}`;
 
 /** A path of the exported site, always with its trailing slash. */
-export type Href = '/' | `/${string}/`;
+type Href = '/' | `/${string}/`;
 
 export interface NavItem {
   href: Href;

@@ -14,12 +14,12 @@ import { cardFonts, type CardFontFamily } from '../app/_lib/card-fonts';
 const root = path.resolve(__dirname, '..');
 
 /** Where app/fonts.ts finds the subsets (next/font/local needs literal paths there). */
-export const generatedDir = path.join(root, 'node_modules', '.cache', 'subset-fonts');
+const generatedDir = path.join(root, 'node_modules', '.cache', 'subset-fonts');
 
 /** The folders whose source holds every word the site shows. */
 export const textSources = ['content', 'components', 'app'];
 
-export interface FontSpec {
+interface FontSpec {
   /** The subset's file name in node_modules/.cache/subset-fonts/. */
   file: string;
   /** The full variable font, from node_modules. */

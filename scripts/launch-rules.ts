@@ -8,14 +8,14 @@ import type { DatedClaim, IsoDate } from '../content/types';
 /** A count ("11 seats remaining") must be reconfirmed at least this often. */
 export const COUNT_VALID_DAYS = 90;
 
-export interface LaunchProblem {
+interface LaunchProblem {
   file: string;
   field: string;
   /** What is wrong and what to do about it. */
   message: string;
 }
 
-export interface LaunchReport {
+interface LaunchReport {
   placeholders: readonly LaunchProblem[];
   claims: readonly LaunchProblem[];
   /** Texts drawn outside the pages' HTML (the share cards) that repeat a placeholder's value. */
@@ -93,10 +93,7 @@ export function placeholderStrings(value: unknown): string[] {
 }
 
 /** Each drawn text that repeats a placeholder's value, as the owner must settle it. */
-export function drawnPlaceholders(
-  drawn: readonly DrawnText[],
-  register: LaunchRegister,
-): LaunchProblem[] {
+function drawnPlaceholders(drawn: readonly DrawnText[], register: LaunchRegister): LaunchProblem[] {
   return drawn.flatMap(({ file, field, text }) =>
     register.placeholders.flatMap((placeholder) => {
       const found = placeholderStrings(placeholder.value).find((value) => text.includes(value));

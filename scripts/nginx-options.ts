@@ -45,7 +45,7 @@ It is nginx's default server on both ports: a request for any name not given her
   --help                show this help
 `;
 
-export type ParsedArgs = { help: true } | { help: false; options: NginxOptions };
+type ParsedArgs = { help: true } | { help: false; options: NginxOptions };
 
 const valueOption = { type: 'string', multiple: true } as const;
 

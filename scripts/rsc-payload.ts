@@ -7,9 +7,8 @@
 import { attributeOf, elementsOf, textOf, type Element } from './html';
 
 /** How each inline script of Next's runtime starts: the payload, and Turbopack's chunk list. */
-export const rscScriptStarts = ['(self.__next_f=self.__next_f||[]).push(', 'self.__next_f.push('];
-export const turbopackScriptStart =
-  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
+const rscScriptStarts = ['(self.__next_f=self.__next_f||[]).push(', 'self.__next_f.push('];
+const turbopackScriptStart = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
 
 export const isRscScript = (script: Element) =>
   rscScriptStarts.some((start) => textOf(script).startsWith(start));

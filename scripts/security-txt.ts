@@ -7,7 +7,7 @@ import type { IsoDate } from '../content/types';
 
 export const securityTxtPath = '/.well-known/security.txt';
 
-export interface SecurityTxtSource {
+interface SecurityTxtSource {
   /** A mailto: or https: URI. */
   contact: string;
   /** The last day the file is valid: it expires at that day's end, UTC. */

@@ -70,7 +70,7 @@ interface Manifest {
   clientModules: Record<string, { id: string | number }>;
 }
 
-export class IslandWithoutRuntimeError extends Error {
+class IslandWithoutRuntimeError extends Error {
   constructor(reference: ClientReference, source: string | undefined) {
     const what = source
       ? `${source} (${reference.name})`

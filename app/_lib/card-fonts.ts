@@ -11,7 +11,7 @@ export const cardFonts = [
   { name: 'Inter', weight: 600, file: 'card-inter-600.ttf' },
 ] as const;
 
-export type CardFont = (typeof cardFonts)[number];
+type CardFont = (typeof cardFonts)[number];
 export type CardFontFamily = CardFont['name'];
 
 /** The build runs from the project's root; the cache folder app/fonts.ts reads too. */

@@ -139,7 +139,7 @@ function Card({ card }: { card: ShareCardText }) {
 }
 
 /** The PNG of a route's share card, with its title and alt text written into the file. */
-export async function renderShareCard(href: RoutePath): Promise<Response> {
+async function renderShareCard(href: RoutePath): Promise<Response> {
   const card = shareCardText(href);
   const image = new ImageResponse(<Card card={card} />, {
     ...shareCardSize,

@@ -23,14 +23,14 @@ import { installTrustedTypesPolicy } from './trusted-types';
 export type EarlyInput = readonly [name: string, value: string];
 
 /** What an island receives when it takes over. */
-export interface EarlyHandover {
+interface EarlyHandover {
   /** Its inputs so far, oldest first. */
   readonly inputs: EarlyInput[];
   /** An audio context made inside the visitor's early press of Sound, already resumed there. */
   readonly audioContext: AudioContext | null;
 }
 
-export interface EarlyInputs {
+interface EarlyInputs {
   /** Hands the island its early inputs; from then on React handles the island itself. */
   take(island: string): EarlyHandover;
 }
@@ -46,7 +46,7 @@ declare global {
 export const patienceMs = 8000;
 
 /** The history entry's state key for inputs kept across a reload. */
-export const keptStateKey = 'earlyInputs';
+const keptStateKey = 'earlyInputs';
 
 interface Kept {
   /** Each island's inputs. */

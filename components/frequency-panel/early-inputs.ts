@@ -13,7 +13,7 @@ import type { EarlyInput } from './bootstrap';
 import { presses } from './early-marks';
 import { panelReducer, type PanelAction, type PanelState } from './reducer';
 
-export type EarlyPanelAction = PanelAction | { readonly type: 'toggleSound' };
+type EarlyPanelAction = PanelAction | { readonly type: 'toggleSound' };
 
 /** The action an early input stands for; null for one the panel does not know. */
 export function earlyAction([name, value]: EarlyInput): EarlyPanelAction | null {
@@ -41,7 +41,7 @@ export function earlyAction([name, value]: EarlyInput): EarlyPanelAction | null 
 }
 
 /** Where the early actions lead: the panel actions to dispatch, in order, and their outcome. */
-export interface Replay {
+interface Replay {
   readonly actions: readonly PanelAction[];
   readonly state: PanelState;
   readonly soundOn: boolean;

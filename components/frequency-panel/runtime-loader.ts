@@ -7,7 +7,7 @@
 import { chunkDirectory } from './trusted-types';
 
 /** The runtime's scripts, as the build listed them on the bootstrap (`data-async`, `data-nomodule`). */
-export interface RuntimeFiles {
+interface RuntimeFiles {
   readonly async: readonly string[];
   readonly nomodule: readonly string[];
 }
@@ -17,7 +17,7 @@ export function runtimeFilesOf(script: HTMLScriptElement): RuntimeFiles {
   return { async: list(script.dataset.async), nomodule: list(script.dataset.nomodule) };
 }
 
-export interface RuntimeLoader {
+interface RuntimeLoader {
   /** Runs the runtime, once: its scripts run in the order they arrive, as the removed tags did. */
   load(): void;
 }
@@ -33,7 +33,7 @@ const whenIdle = (task: () => void) =>
     ? requestIdleCallback(task, { timeout: 3000 })
     : setTimeout(task, 1000);
 
-export interface RuntimeEvents {
+interface RuntimeEvents {
   /** The runtime has started to load. */
   onStart(): void;
   /** One of its scripts failed to load, the chunks it loads itself included (after a deploy removed them, say). */

@@ -8,7 +8,7 @@ import type { DatedClaim, IsoDate, IsoMonth } from '../types';
  */
 
 /** A content module, as the path an owner opens: "content/site.ts". */
-export type ContentFile = `content/${string}.ts`;
+type ContentFile = `content/${string}.ts`;
 
 interface Entry {
   file: ContentFile;
@@ -17,12 +17,12 @@ interface Entry {
 }
 
 /** A value we wrote in the owner's place, to be replaced (or confirmed) by the owner. */
-export interface Placeholder extends Entry {
+interface Placeholder extends Entry {
   why: string;
   value: unknown;
 }
 
-export interface RegisteredClaim extends Entry {
+interface RegisteredClaim extends Entry {
   claim: DatedClaim;
 }
 
