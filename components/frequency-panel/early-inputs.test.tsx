@@ -88,39 +88,6 @@ describe('FrequencyPanel hydrated after the visitor acted', () => {
     return user;
   }
 
-  it('replays a choice and an Activate press made before hydration', async () => {
-    await hydrateAfter(async (user) => {
-      await user.click(radio('Frequency', /^963 Hz/));
-      expect(
-        configurationText('963 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
-      ).toBeVisible();
-      await user.click(activate());
-    });
-    expect(radio('Frequency', /^963 Hz/)).toBeChecked();
-    expect(checked('Frequency')).toHaveLength(1);
-    expect(status()).toHaveTextContent('Transmission active: 963 Hz in wealth mode, alpha state.');
-    expect(
-      configurationText('963 Hz · Wealth mode · Alpha state (8–12 Hz) · Transmitting'),
-    ).toBeVisible();
-    // The acknowledgement has given way to the real thing.
-    expect(screen.getByRole('status', { name: panelCopy.noteLabel })).toBeEmptyDOMElement();
-    expect(screen.getByRole('button', { name: 'Pause transmission' })).not.toHaveAttribute(
-      'data-pending',
-    );
-    expect(errors).toEqual([]);
-  });
-
-  it('acknowledges a press at once while it waits for the panel’s code', async () => {
-    await hydrateAfter(async (user) => {
-      await user.click(activate());
-      expect(screen.getByRole('status', { name: panelCopy.noteLabel })).toHaveTextContent(
-        panelCopy.starting,
-      );
-      expect(activate()).toHaveAttribute('data-pending');
-    });
-    expect(screen.getByRole('button', { name: 'Pause transmission' })).toBeVisible();
-  });
-
   it('plays an early Sound and Activate through the audio context made inside the press', async () => {
     const contexts: FakeAudioContext[] = [];
     const AudioContextSpy = jest.fn(() => {

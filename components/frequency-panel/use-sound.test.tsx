@@ -111,6 +111,27 @@ describe('The panel with sound', () => {
     await waitFor(() => expect(playing()).toEqual([528, 538]));
   });
 
+  it('turns the switch off and says why when the browser will not start audio', async () => {
+    AudioContextSpy.mockImplementation(() => {
+      throw new DOMException('no audio device', 'NotSupportedError');
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const user = renderPanel();
+      await user.click(soundSwitch());
+      await user.click(activate());
+      await waitFor(() => expect(soundSwitch()).toHaveAttribute('aria-checked', 'false'));
+      expect(status()).toHaveTextContent(panelCopy.soundFailed.start);
+      // Lets a rejection nobody handled reach Node's unhandledRejection.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('disables the switch, and says why, where the browser has no Web Audio', () => {
     Reflect.deleteProperty(window, 'AudioContext');
     renderPanel();
