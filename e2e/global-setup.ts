@@ -8,10 +8,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { findNginx, nginxMissing } from './support/nginx.mjs';
-import { startNginx } from './support/nginx-server';
+import { startNginx, startWrangler } from './support/local-servers';
 import { nginxEnv, wranglerEnv } from './support/servers';
-import { startWrangler } from './support/wrangler-server';
+import { findNginx, loudly, nginxMissing } from './support/system';
 
 function hasOpenssl(): boolean {
   try {
@@ -24,7 +23,7 @@ function hasOpenssl(): boolean {
 
 function skip(reason: string): undefined {
   process.env[nginxEnv.skipped] = reason;
-  console.warn(`\n${'!'.repeat(72)}\n${reason}\n${'!'.repeat(72)}\n`);
+  console.warn(loudly(reason));
   return undefined;
 }
 
@@ -39,7 +38,7 @@ async function nginxIfInstalled(outDir: string): Promise<(() => Promise<void>) |
   }
   const server = await startNginx(nginx, outDir);
   process.env[nginxEnv.url] = server.url;
-  process.env[nginxEnv.httpURL] = server.httpURL;
+  process.env[nginxEnv.httpURL] = server.httpURL!;
   console.log(`Real-server tests use nginx at ${server.url} (plain HTTP at ${server.httpURL})`);
   return server.stop;
 }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './support/chromium.mjs';
+import { chromiumArgs, findChromium } from './support/system';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** QA can point the journeys at a deployed copy; then no local server is started. */

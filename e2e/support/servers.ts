@@ -5,7 +5,7 @@
  * e2e/global-setup.ts.
  */
 
-import { nginxServerName } from './nginx-server';
+import { nginxServerName } from './local-servers';
 
 /** How global setup tells the workers where nginx listens, or why it does not. */
 export const nginxEnv = {

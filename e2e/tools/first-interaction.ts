@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { panelCopy } from '../../content/frequency-controller';
-import { chromiumArgs, findChromium } from '../support/chromium.mjs';
+import { chromiumArgs, findChromium } from '../support/system';
 
 export const phone = {
   viewport: { width: 390, height: 844 },

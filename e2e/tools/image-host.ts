@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { site } from '../../content/site';
-import { chromiumArgs, findChromium } from '../support/chromium.mjs';
+import { chromiumArgs, findChromium } from '../support/system';
 
 /** Night sky over a ridge, with grain so it weighs what a photograph does. */
 const scene = (width: number, height: number) => `<!doctype html><body style="margin:0">

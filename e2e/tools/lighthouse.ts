@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { site } from '../../content/site';
-import { chromiumArgs, findChromium } from '../support/chromium.mjs';
+import { chromiumArgs, findChromium } from '../support/system';
 
 export interface LighthouseSummary {
   performance: number;

@@ -1,3 +1,0 @@
-export const nginxPackage: string;
-export function findNginx(): string | null;
-export const nginxMissing: string;

@@ -1,0 +1,95 @@
+/**
+ * The two system programs the browser tests use: Debian's Chromium (Playwright's own browser
+ * download cannot work here, so it is never used) and nginx for the real-server tests. Run before
+ * the tests (`tsx e2e/support/system.ts`), it finds both, installing a missing one with apt when
+ * running as root; without Chromium it stops and says what to install, without nginx those tests
+ * skip, loudly.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium; CHROMIUM_PATH points elsewhere when a machine keeps it elsewhere. */
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((path) => path && existsSync(path)) ?? null;
+}
+
+/** Flags for a sandboxed machine with a closed network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The Debian package the real-server tests run; `nginx` or `nginx-full` serve as well. */
+const nginxPackage = 'nginx-light';
+
+/** Debian's nginx, or the one NGINX_PATH names (and then only that one). */
+export function findNginx(): string | null {
+  const candidates = process.env.NGINX_PATH
+    ? [process.env.NGINX_PATH]
+    : ['/usr/sbin/nginx', '/usr/local/sbin/nginx'];
+  return candidates.find((path) => existsSync(path)) ?? null;
+}
+
+/** Said whenever the nginx tests cannot run, so a skipped suite is never mistaken for a pass. */
+export const nginxMissing = [
+  `nginx was not found${process.env.NGINX_PATH ? ` at ${process.env.NGINX_PATH}` : ''}, so the tests against a real nginx are SKIPPED.`,
+  `Install Debian's ${nginxPackage} package (\`sudo apt-get install ${nginxPackage}\`), or set`,
+  'NGINX_PATH to an nginx executable, then run the tests again.',
+].join('\n');
+
+/** A warning no one scrolling past the log can miss. */
+export const loudly = (message: string) => `\n${'!'.repeat(72)}\n${message}\n${'!'.repeat(72)}\n`;
+
+/**
+ * Installs a Debian package with apt-get when the tests run as root on a machine that has it;
+ * says so first. Returns whether it tried, so the caller looks for the program again.
+ */
+function aptInstall(debianPackage: string, program: string): boolean {
+  const isRoot = process.getuid?.() === 0;
+  try {
+    execFileSync('apt-get', ['--version'], { stdio: 'ignore' });
+  } catch {
+    return false;
+  }
+  if (!isRoot) return false;
+  console.log(`${program} not found: installing Debian’s ${debianPackage} package with apt-get…`);
+  const options = {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  } as const;
+  execFileSync('apt-get', ['update', '-qq'], options);
+  execFileSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', debianPackage],
+    options,
+  );
+  return true;
+}
+
+if (require.main === module) {
+  const chromium = findChromium() ?? (aptInstall('chromium', 'Chromium') ? findChromium() : null);
+  if (!chromium) {
+    console.error(
+      [
+        'The browser tests need Chromium, and none was found.',
+        'Install it (Debian/Ubuntu: `sudo apt-get install chromium`), or set CHROMIUM_PATH to a',
+        'Chromium or Chrome executable, then run the tests again.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  console.log(`Browser tests use ${chromium}`);
+
+  // An NGINX_PATH that names nothing is the caller's choice to keep apt out of it.
+  const nginx =
+    findNginx() ??
+    (!process.env.NGINX_PATH && aptInstall(nginxPackage, 'nginx') ? findNginx() : null);
+  if (nginx) console.log(`Real-server tests use ${nginx}`);
+  else console.warn(loudly(nginxMissing));
+}
