@@ -18,10 +18,8 @@ import { site } from '../content/site';
 import { telHref } from '../content/_lib/links';
 import { transformationPackages, transformationsPage } from '../content/transformations';
 import { formatDate } from '../content/_lib/format';
-import { expect, test, type Page } from './support/test';
-
-const main = (page: Page) => page.getByRole('main');
-const region = (page: Page, name: string) => main(page).getByRole('region', { name });
+import { main, region } from './support/locators';
+import { expect, test } from './support/test';
 
 /** The same journeys, run once per viewport. */
 function contentJourneys() {
@@ -222,8 +220,8 @@ function contentJourneys() {
   });
 }
 
-// Every width is checked for sideways scrolling by e2e/accessibility.spec.ts; the content is the
-// same at each, so these journeys run once, on the narrowest screen.
+// Every width is checked for sideways scrolling by e2e/pages.spec.ts; the content is the same at
+// each, so these journeys run once, on a phone.
 test.describe('on a 375px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   contentJourneys();

@@ -11,11 +11,17 @@ import { routes } from '../content/navigation';
 import { site } from '../content/site';
 import { absoluteUrl } from '../content/_lib/links';
 import { attributeOf, elementsOf, textOf } from '../scripts/html';
-import { exportedFile, exportedHtmlFiles, loadExport, outDir, readExport } from './support/export';
-import { imageInfo, pngText } from './support/images';
+import {
+  exportedFile,
+  exportedHtmlFiles,
+  imageInfo,
+  mainTextOf,
+  outDir,
+  pngText,
+  readExport,
+} from './support/export';
+import { everyPage } from './support/locators';
 import { expect, test } from './support/test';
-
-test.describe.configure({ mode: 'parallel' });
 
 test('the export holds every route, the 404 page, the sitemap and robots.txt', () => {
   for (const route of routes) expect(existsSync(exportedFile(route.href)), route.href).toBe(true);
@@ -73,56 +79,46 @@ test('no internal link or asset in the export is broken', async () => {
   expect(result.links.filter((link) => link.state === 'OK').length).toBeGreaterThan(routes.length);
 });
 
-test.describe('in every exported page', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const route of [...routes.map((r) => r.href), '404'] as const) {
-    test(`${route}: new-tab links keep noopener and phone links dial E.164`, async ({ page }) => {
-      await loadExport(page, route);
-      const blankRels = await page
-        .locator('a[target="_blank"]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''));
-      for (const rel of blankRels) expect(rel.split(/\s+/)).toContain('noopener');
-      const tels = await page
-        .locator('a[href^="tel:"]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      for (const tel of tels) expect(tel).toMatch(/^tel:\+[1-9][0-9]{6,14}$/);
-    });
+test('in every exported page, new-tab links keep noopener and phone links dial E.164', () => {
+  const pages = exportedHtmlFiles();
+  expect(pages.length).toBeGreaterThanOrEqual(everyPage.length);
+  for (const file of pages) {
+    const links = elementsOf(readFileSync(path.join(outDir, file), 'utf8')).filter(
+      (element) => element.tagName === 'a',
+    );
+    for (const link of links.filter((a) => attributeOf(a, 'target') === '_blank')) {
+      expect((attributeOf(link, 'rel') ?? '').split(/\s+/), file).toContain('noopener');
+    }
+    const tels = links
+      .flatMap((a) => attributeOf(a, 'href') ?? [])
+      .filter((href) => href.startsWith('tel:'));
+    for (const tel of tels) expect(tel, file).toMatch(/^tel:\+[1-9][0-9]{6,14}$/);
   }
 });
 
 test.describe('search and sharing metadata', () => {
-  test.use({ javaScriptEnabled: false });
-
   for (const route of routes) {
-    test(`${route.href} has its own title, description, canonical URL and sharing tags, and marks up offers only at displayed prices`, async ({
-      page,
-    }) => {
-      await loadExport(page, route.href);
-      const title = await page.title();
+    test(`${route.href} has its own title, description, canonical URL and sharing tags, and marks up offers only at displayed prices`, () => {
+      const { title, meta, links, lang } = headOf(route.href);
       expect(title).toBe(route.href === '/' ? site.brand : `${route.title} · ${site.brand}`);
-      const meta = (selector: string) => page.locator(selector).getAttribute('content');
-      const description = await meta('meta[name="description"]');
+      const description = only(meta('description'), 'description');
       expect(description).toBe(route.description);
-      expect(description!.length).toBeGreaterThanOrEqual(50);
-      expect(description!.length).toBeLessThanOrEqual(160);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        absoluteUrl(route.href),
-      );
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(links('canonical')).toEqual([absoluteUrl(route.href)]);
 
-      expect(await meta('meta[property="og:url"]')).toBe(absoluteUrl(route.href));
-      expect(await meta('meta[property="og:title"]')).toBe(title);
-      expect(await meta('meta[property="og:description"]')).toBe(route.description);
-      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(meta('og:url')).toEqual([absoluteUrl(route.href)]);
+      expect(meta('og:title')).toEqual([title]);
+      expect(meta('og:description')).toEqual([route.description]);
+      expect(meta('twitter:card')).toEqual(['summary_large_image']);
 
-      await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
-      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(links('icon')).toHaveLength(1);
+      expect(links('apple-touch-icon')).toHaveLength(1);
+      expect(lang).toBe('en');
 
-      const raw = JSON.stringify(await jsonLd(page));
+      const raw = JSON.stringify(jsonLd(route.href));
       expect(raw).not.toMatch(/"@type":"(Review|AggregateRating)"/);
-      const text = await page.locator('main').innerText();
+      const text = mainTextOf(route.href);
       const prices = [...raw.matchAll(/"price":"(\d+)"/g)].map(([, price]) => price);
       expect(prices.length).toBe(pricedOffers[route.href as keyof typeof pricedOffers] ?? 0);
       for (const price of prices) {
@@ -138,10 +134,10 @@ test.describe('search and sharing metadata', () => {
     expect(new Set(descriptions).size).toBe(routes.length);
   });
 
-  test('the 404 page is noindex and has no canonical URL', async ({ page }) => {
-    await loadExport(page, '404');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  test('the 404 page is noindex and has no canonical URL', () => {
+    const { meta, links } = headOf('404');
+    expect(only(meta('robots'), 'robots')).toMatch(/noindex/);
+    expect(links('canonical')).toEqual([]);
   });
 
   test('the sitemap lists exactly the ten routes, as their canonical URLs', () => {
@@ -157,9 +153,8 @@ test.describe('search and sharing metadata', () => {
     expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
   });
 
-  test('the home page describes the advisor’s practice as JSON-LD', async ({ page }) => {
-    await loadExport(page, '/');
-    const data = await jsonLd(page);
+  test('the home page describes the advisor’s practice as JSON-LD', () => {
+    const data = jsonLd('/');
     const service = data.find((d) => d['@type'] === 'ProfessionalService');
     expect(service).toMatchObject({
       name: site.brand,
@@ -223,24 +218,33 @@ const pricedOffers = {
   '/hologram-wire/': 1,
 };
 
-async function jsonLd(page: import('@playwright/test').Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
-  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+/** The JSON-LD blocks of an exported page. */
+function jsonLd(route: string): Record<string, unknown>[] {
+  return elementsOf(readExport(route))
+    .filter((element) => attributeOf(element, 'type') === 'application/ld+json')
+    .map((script) => JSON.parse(textOf(script)) as Record<string, unknown>);
 }
 
-/** The `<title>` and every `<meta>` of an exported page, read with parse5 as a crawler reads them. */
-function headOf(route: string): { title: string; meta: (key: string) => string[] } {
+/**
+ * The `<title>`, every `<meta>` and `<link>` of an exported page and its language, read with
+ * parse5 as a crawler reads them.
+ */
+function headOf(route: string) {
   const elements = elementsOf(readExport(route));
   const title = elements.find((element) => element.tagName === 'title');
-  const metas = elements.filter((element) => element.tagName === 'meta');
+  const tagged = (tag: string) => elements.filter((element) => element.tagName === tag);
+  const html = tagged('html')[0];
   return {
     title: title ? textOf(title) : '',
-    meta: (key) =>
-      metas
+    lang: html && attributeOf(html, 'lang'),
+    meta: (key: string) =>
+      tagged('meta')
         .filter((m) => (attributeOf(m, 'property') ?? attributeOf(m, 'name')) === key)
         .map((m) => attributeOf(m, 'content') ?? ''),
+    links: (rel: string) =>
+      tagged('link')
+        .filter((link) => (attributeOf(link, 'rel') ?? '').split(/\s+/).includes(rel))
+        .map((link) => attributeOf(link, 'href') ?? ''),
   };
 }
 

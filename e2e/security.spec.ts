@@ -9,11 +9,12 @@ import { inlineScripts, scriptHash } from '../scripts/csp';
 import { attributeOf, elementsOf } from '../scripts/html';
 import { pageCspDirectives } from '../scripts/security';
 import { hasIsland } from '../scripts/static-pages';
-import { exposedExpanded } from './support/accessibility-tree';
-import { recordCspViolations } from './support/csp-violations';
+import { exposedExpanded } from './support/accessibility';
 import { exportedHtmlFiles, outDir } from './support/export';
+import { recordProblems } from './support/recorders';
 import {
   activateButton,
+  h1,
   menuOf,
   menuToggle,
   panelStatus,
@@ -113,11 +114,11 @@ const injections = (page: Page) =>
     };
   });
 
-// Every page loading with no CSP violation is checked against each server, the preview and
-// nginx, by e2e/servers.spec.ts; following every header link, by e2e/navigation.spec.ts.
+// Every page loading with no CSP violation is checked on the preview by e2e/pages.spec.ts, and
+// against nginx and Cloudflare Pages by e2e/servers.spec.ts.
 test.describe('in the browser, under the policy', () => {
   test('an inline script the build did not hash is refused', async ({ page }) => {
-    const violations = await recordCspViolations(page);
+    const violations = await recordProblems(page, { violationsOnly: true });
     await page.route('**/about/', async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
@@ -127,7 +128,7 @@ test.describe('in the browser, under the policy', () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto('/about/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(h1(page)).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-injected', 'ran');
     await expect.poll(() => violations.some((v) => /script-src/.test(v))).toBe(true);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -147,7 +148,7 @@ test.describe('in the browser, under the policy', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const violations = await recordCspViolations(page);
+    const violations = await recordProblems(page, { violationsOnly: true });
     await page.goto('/frequency-controller/');
     await soundSwitch(page).click();
     await activateButton(page).click();

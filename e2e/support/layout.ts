@@ -1,8 +1,5 @@
+/** What the visitor sees drawn: text that fits, borders forced colours keep, contrast. */
 import { expect, type Page } from '@playwright/test';
-import { routes } from '../../content/navigation';
-
-/** Every route, and an unknown address, which shows the branded not-found page. */
-export const everyPage = [...routes.map((route) => route.href), '/no-such-page/'];
 
 /**
  * What a visitor would find cut off or overlapping on the page as it is drawn now, one line per
@@ -166,7 +163,7 @@ export const sidewaysOverflow = (page: Page) =>
  * WCAG 1.4.12: the spacing a reader may set with a user style sheet or a bookmarklet. It is
  * adopted through the CSSOM, as an extension's would be, which the page's CSP does not govern.
  */
-const readerTextSpacing = `
+const readerSpacing = `
   *, *::before, *::after {
     line-height: 1.5 !important;
     letter-spacing: 0.12em !important;
@@ -175,14 +172,40 @@ const readerTextSpacing = `
   p { margin-bottom: 2em !important; }
 `;
 
-/** Applies the reader's text spacing to the page and waits for it to be drawn. */
-export async function applyReaderTextSpacing(page: Page) {
-  await page.evaluate(async (css) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    await document.fonts.ready;
-  }, readerTextSpacing);
+/** Applies the reader's text spacing to the page, or takes it off, and waits for it to be drawn. */
+export async function readerTextSpacing(page: Page, on = true) {
+  await page.evaluate(
+    async ([css, on]) => {
+      const tagged = document as Document & { readerSheet?: CSSStyleSheet };
+      tagged.readerSheet ??= new CSSStyleSheet();
+      tagged.readerSheet.replaceSync(on ? css : '');
+      if (!document.adoptedStyleSheets.includes(tagged.readerSheet)) {
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, tagged.readerSheet];
+      }
+      await document.fonts.ready;
+    },
+    [readerSpacing, on] as const,
+  );
+}
+
+/** The contrast ratio of two sRGB colours, each as CSS `rgb()` or 0–255 channels (WCAG 2). */
+export function contrast(a: string | readonly number[], b: string | readonly number[]): number {
+  const luminance = (colour: string | readonly number[]) => {
+    const channels =
+      typeof colour === 'string'
+        ? colour
+            .match(/[\d.]+/g)!
+            .slice(0, 3)
+            .map(Number)
+        : colour;
+    const [r, g, bl] = channels.map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
 }
 
 /**

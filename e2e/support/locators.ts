@@ -1,40 +1,58 @@
 /**
- * How the journeys find what a visitor sees, by role and name, once for every spec: the header's
- * navigation and menu, and the frequency panel's parts.
+ * Where the journeys go and how they find what a visitor sees, by role and name, once for every
+ * spec: every page, the header's navigation and menu, the page's regions and the frequency
+ * panel's parts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { panelCopy } from '../../content/frequency-controller';
 import { siteHeader } from '../../content/layout';
+import { routes } from '../../content/navigation';
+import { site } from '../../content/site';
 
-export const primaryNav = (page: Page) =>
-  page.getByRole('navigation', { name: siteHeader.navLabel });
+/** Every route, and an unknown address, which shows the branded not-found page. */
+export const everyPage = [...routes.map((route) => route.href), '/no-such-page/'];
+export const notFoundPage = '/no-such-page/';
+export const panelPage = '/frequency-controller/';
+
+export const header = (page: Page) => page.getByRole('banner');
+export const brandLink = (page: Page) => header(page).getByRole('link', { name: site.brand });
+export const primary = (page: Page) => page.getByRole('navigation', { name: siteHeader.navLabel });
 export const menuToggle = (page: Page) =>
-  primaryNav(page).getByRole('button', { name: siteHeader.menuLabel });
+  primary(page).getByRole('button', { name: siteHeader.menuLabel });
 /** The small-screen menu the toggle opens (a popover list, which has no name of its own). */
 export async function menuOf(page: Page): Promise<Locator> {
   return page.locator(`[id="${await menuToggle(page).getAttribute('popovertarget')}"]`);
 }
 
+export const main = (page: Page) => page.getByRole('main');
+/** A section of the main content, named by its heading. */
+export const region = (page: Page, name: string) => main(page).getByRole('region', { name });
+export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
 export const panel = (page: Page) => page.getByRole('region', { name: panelCopy.title });
 export const panelGroup = (page: Page, name: string) => panel(page).getByRole('group', { name });
+/** An option of one of the panel's groups, by the start of its name: "432 Hz", "Power". */
+export const panelOption = (page: Page, legend: string, name: string) =>
+  panelGroup(page, legend).getByRole('radio', { name: new RegExp(`^${name}\\b`) });
 export const frequency = (page: Page, hz: number) =>
-  panelGroup(page, panelCopy.frequencyLegend).getByRole('radio', {
-    name: new RegExp(`^${hz} Hz `),
-  });
+  panelOption(page, panelCopy.frequencyLegend, `${hz} Hz`);
 export const mode = (page: Page, name: string) =>
   panelGroup(page, panelCopy.modeLegend).getByRole('radio', { name, exact: true });
 export const brainwave = (page: Page, name: string) =>
-  panelGroup(page, panelCopy.brainwaveLegend).getByRole('radio', {
-    name: new RegExp(`^${name} `),
-  });
+  panelOption(page, panelCopy.brainwaveLegend, name);
 export const activateButton = (page: Page) =>
   panel(page).getByRole('button', { name: panelCopy.activate });
 export const pauseButton = (page: Page) =>
   panel(page).getByRole('button', { name: panelCopy.pause });
+/** Activate or Pause: the one button that starts and stops the transmission. */
+export const transmissionButton = (page: Page) =>
+  panel(page).getByRole('button', { name: /^(Activate|Pause) transmission$/ });
 export const resetButton = (page: Page) =>
   panel(page).getByRole('button', { name: panelCopy.reset });
 export const soundSwitch = (page: Page) =>
   panel(page).getByRole('switch', { name: panelCopy.sound });
+export const volumeSlider = (page: Page) =>
+  panel(page).getByRole('slider', { name: panelCopy.volume });
 /** Where the panel reports the transmission and sound. */
 export const panelStatus = (page: Page) =>
   panel(page).getByRole('status', { name: panelCopy.statusLabel });
@@ -44,4 +62,4 @@ export const controlsStatus = (page: Page) =>
 export const reloadButton = (page: Page) =>
   panel(page).getByRole('button', { name: panelCopy.reload });
 /** The configuration as the panel states it, e.g. "528 Hz · Wealth mode · … · Standing by". */
-export const configuration = (page: Page, text: string) => panel(page).getByText(text);
+export const configuration = (page: Page, text: string | RegExp) => panel(page).getByText(text);

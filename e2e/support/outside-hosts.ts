@@ -6,10 +6,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import postcss from 'postcss';
 import valueParser from 'postcss-value-parser';
 import { site } from '../../content/site';
+import { attributeOf, elementsOf, textOf, type Element } from '../../scripts/html';
 import { exportedHtmlFiles, outDir } from './export';
 
 export interface PageHosts {
@@ -56,12 +56,6 @@ const resourceAttributes: Readonly<Record<string, readonly string[]>> = {
   feimage: ['href', 'xlink:href'],
 };
 
-const isElement = (node: Tree.ChildNode): node is Tree.Element => 'tagName' in node;
-const attribute = (element: Tree.Element, name: string) =>
-  element.attrs.find((attr) => attr.name === name)?.value;
-const textOf = (element: Tree.Element) =>
-  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
-
 /** The URLs of a srcset: each candidate is a URL and an optional descriptor. */
 const srcsetUrls = (srcset: string) =>
   srcset
@@ -92,13 +86,16 @@ export function cssUrls(css: string, base: URL): URL[] {
   return found.map((url) => new URL(url, base));
 }
 
-function walk(node: Tree.ParentNode, visit: (element: Tree.Element) => void) {
-  for (const child of node.childNodes) {
-    if (!isElement(child)) continue;
-    visit(child);
-    walk(child, visit);
-    if (child.tagName === 'template') walk((child as Tree.Template).content, visit);
-  }
+/**
+ * Every element of a page as a browser without scripting acts on it: the markup inside each
+ * <noscript> too, which a parser with scripting on (as elementsOf's) keeps as text.
+ */
+function elementsWithoutScripting(html: string): Element[] {
+  return elementsOf(html).flatMap((element) =>
+    element.tagName === 'noscript'
+      ? [element, ...elementsWithoutScripting(textOf(element))]
+      : [element],
+  );
 }
 
 /** The outside hosts of one page, given its HTML and where it is served. */
@@ -126,37 +123,35 @@ export function pageHosts(html: string, pageUrl: URL, readStylesheet: ReadStyles
     }
   }
 
-  // Without scripting, <noscript> content is markup the browser acts on, so parse it as such.
-  const document = parse(html, { scriptingEnabled: false });
-  walk(document, (element) => {
+  for (const element of elementsWithoutScripting(html)) {
     const tag = element.tagName;
     for (const name of resourceAttributes[tag] ?? []) {
-      const value = attribute(element, name);
+      const value = attributeOf(element, name);
       if (value === undefined) continue;
       const urls = name === 'srcset' ? srcsetUrls(value) : [value];
       loads.push(...urls.map(resolve));
     }
     if (tag === 'link') {
-      const rels = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
-      const href = attribute(element, 'href');
+      const rels = (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+      const href = attributeOf(element, 'href');
       if (href && rels.some((rel) => fetchingRels.has(rel))) {
         loads.push(resolve(href));
         if (rels.includes('stylesheet')) stylesheet(resolve(href), new Set());
       }
-      const imagesrcset = attribute(element, 'imagesrcset');
+      const imagesrcset = attributeOf(element, 'imagesrcset');
       if (imagesrcset) loads.push(...srcsetUrls(imagesrcset).map(resolve));
     }
     if (tag === 'style') loads.push(...cssUrls(textOf(element), pageUrl));
-    const style = attribute(element, 'style');
+    const style = attributeOf(element, 'style');
     if (style) loads.push(...cssUrls(`a{${style}}`, pageUrl));
-    if ((tag === 'a' || tag === 'area') && attribute(element, 'href')) {
-      links.push(resolve(attribute(element, 'href')!));
+    if ((tag === 'a' || tag === 'area') && attributeOf(element, 'href')) {
+      links.push(resolve(attributeOf(element, 'href')!));
     }
     if (
       tag === 'meta' &&
-      attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy'
+      attributeOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy'
     ) {
-      for (const directive of (attribute(element, 'content') ?? '').split(';')) {
+      for (const directive of (attributeOf(element, 'content') ?? '').split(';')) {
         const [name, ...sources] = directive.trim().split(/\s+/);
         // Only fetch directives name hosts (trusted-types names policies).
         if (!name?.endsWith('-src')) continue;
@@ -169,7 +164,7 @@ export function pageHosts(html: string, pageUrl: URL, readStylesheet: ReadStyles
         }
       }
     }
-  });
+  }
 
   return {
     loads: hostsOf(loads),

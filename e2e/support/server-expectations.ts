@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { routes } from '../../content/navigation';
 import { notFoundPage } from '../../content/not-found';
-import { recordCspViolations } from './csp-violations';
+import { recordProblems } from './recorders';
 import { site } from '../../content/site';
 import { shareCardPath, shareCardSize } from '../../app/_lib/share-card';
 import { plainFiles } from '../../scripts/hosts';
@@ -19,8 +19,9 @@ import {
   type ResponseKind,
 } from '../../scripts/security';
 import { exportedFile, outDir } from './export';
+import { panelPage } from './locators';
 import { getWithHost, handshake } from './sockets';
-import type { ServerUnderTest } from './servers';
+import { servers, type ServerUnderTest } from './servers';
 import { expect, type Page } from './test';
 
 export interface ExpectationContext {
@@ -112,24 +113,6 @@ function redirectTarget(response: APIResponse): string {
   const location = response.headers()['location'];
   expect(location, `Location of ${response.url()}`).toBeDefined();
   return new URL(location!, response.url()).href;
-}
-
-/** Records the page's CSP violations and failed or refused requests, across navigations. */
-async function recordProblems(page: Page): Promise<string[]> {
-  const problems = await recordCspViolations(page);
-  page.on('console', (m) => {
-    if (/Cross-Origin/i.test(m.text())) problems.push(m.text());
-  });
-  page.on('requestfailed', (r) => {
-    // A request the next navigation cancelled was not refused.
-    if (r.failure()?.errorText !== 'net::ERR_ABORTED') {
-      problems.push(`${r.failure()?.errorText} ${r.url()}`);
-    }
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
-  });
-  return problems;
 }
 
 export const serverExpectations: readonly ServerExpectation[] = [
@@ -298,11 +281,14 @@ export const serverExpectations: readonly ServerExpectation[] = [
   },
   {
     title: 'shows every page with its fonts and images, no CSP violation and no refused request',
+    // The server the journeys use has every page checked for this as it is loaded (pages.spec.ts).
+    appliesTo: (server) => server !== servers[0],
     timeout: 90_000,
     async check({ page }) {
-      const problems = await recordProblems(page);
+      const problems = await recordProblems(page, { console: /Cross-Origin/i });
       for (const url of pages) {
-        await page.goto(url, { waitUntil: 'networkidle' });
+        // Only the panel's page fetches anything once loaded: its runtime, at idle.
+        await page.goto(url, { waitUntil: url === panelPage ? 'networkidle' : 'load' });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const fonts = await page.evaluate(async () => {
           await document.fonts.ready;
@@ -330,10 +316,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
   {
     title: 'denies the powerful features the site never uses, naming only features Chromium knows',
     async check({ page }) {
-      const complaints: string[] = [];
-      page.on('console', (m) => {
-        if (/Permissions-Policy/i.test(m.text())) complaints.push(m.text());
-      });
+      const complaints = await recordProblems(page, { console: /Permissions-Policy/i });
       await page.goto('/');
       const allowed = await page.evaluate(() =>
         (

@@ -1,14 +1,11 @@
 /**
- * The fonts are cut to the site (scripts/fonts.ts): these journeys prove the cut is safe. On every
- * page, each piece of text is read with the family, weight and figures the browser computed for
- * it, and checked against the very font file the page loads for that family (its cmap and weight
- * axis, read with fontkit): a character missing from it would be drawn by a fallback font.
+ * The fonts are cut to the site (scripts/fonts.ts): this proves the cut is safe. Each piece of text
+ * on the page is read with the family, weight and figures the browser computed for it, and checked
+ * against the very font file the page loads for that family (its cmap and weight axis, read with
+ * fontkit): a character missing from it would be drawn by a fallback font.
  */
 import { create, type Font } from 'fontkit';
-import { panelCopy } from '../content/frequency-controller';
-import { routes } from '../content/navigation';
-import { expect, test, type Page } from './support/test';
-import { panel, panelStatus } from './support/locators';
+import { expect, type Page } from '@playwright/test';
 
 interface TextRun {
   text: string;
@@ -117,7 +114,7 @@ const keptNumeric = new Set(['normal', 'lining-nums']);
  * Everything on the page that the subset fonts would draw wrongly: characters missing from the
  * file of the family that renders them, weights outside its range, features it no longer has.
  */
-async function fontProblems(page: Page) {
+export async function fontProblems(page: Page): Promise<string[]> {
   const [runs, faces] = await Promise.all([textRuns(page), fontFaces(page)]);
   expect(runs.length, 'text on the page').toBeGreaterThan(5);
   expect(faces.length, 'web fonts on the page').toBeGreaterThanOrEqual(2);
@@ -162,48 +159,3 @@ async function fontProblems(page: Page) {
   expect(checked, 'characters checked').toBeGreaterThan(50);
   return [...problems];
 }
-
-const pages = [
-  ...routes.map((route) => ({ name: route.href, href: route.href })),
-  { name: 'the not-found page', href: '/no-such-page/' },
-];
-
-for (const { name, href } of pages) {
-  test(`every character on ${name} is drawn by the site's own fonts, at a weight they carry`, async ({
-    page,
-  }) => {
-    await page.goto(href);
-    expect(await fontProblems(page)).toEqual([]);
-  });
-}
-
-test.describe('the frequency panel', () => {
-  test('its transmission message and sound controls are drawn by the site’s own fonts', async ({
-    page,
-  }) => {
-    await page.goto('/frequency-controller/');
-    await panel(page).getByRole('button', { name: panelCopy.activate }).click();
-    await expect(panelStatus(page)).toHaveText(/^Transmission active: 528 Hz/);
-    expect(await fontProblems(page)).toEqual([]);
-
-    await panel(page).getByRole('button', { name: panelCopy.pause }).click();
-    await panel(page).getByRole('switch', { name: panelCopy.sound }).click();
-    await expect(panel(page).getByText(panelCopy.headphones)).toBeVisible();
-    expect(await fontProblems(page)).toEqual([]);
-  });
-
-  test('its note for a browser without Web Audio is drawn by the site’s own fonts', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const scope = window as unknown as Record<string, unknown>;
-      delete scope.AudioContext;
-      delete scope.webkitAudioContext;
-    });
-    await page.goto('/frequency-controller/');
-    // The panel learns there is no Web Audio once React runs, which a first key press ensures.
-    await page.keyboard.press('Tab');
-    await expect(panel(page).getByText(panelCopy.noSound)).toBeVisible();
-    expect(await fontProblems(page)).toEqual([]);
-  });
-});

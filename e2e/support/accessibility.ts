@@ -1,0 +1,65 @@
+/**
+ * What assistive technology finds: axe's audit, and Chromium's own accessibility tree, which
+ * says what a screen reader is told.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices: no exceptions. */
+const axeTags = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22a',
+  'wcag22aa',
+  'best-practice',
+];
+
+/**
+ * Each rule axe finds broken on the page as it is now, with the elements that break it; only
+ * inside `scope` (a CSS selector) when given.
+ */
+export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
+  // Only violations are read: axe then keeps one node per passing rule, not every one.
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(axeTags)
+    .options({ resultTypes: ['violations'] });
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The buttons of Chromium's accessibility tree that are not ignored. */
+async function exposedButtons(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    return nodes.filter((node) => node.role?.value === 'button' && !node.ignored);
+  } finally {
+    await session.detach();
+  }
+}
+
+/** The names of the buttons Chromium exposes to assistive technology. */
+export async function exposedButtonNames(page: Page): Promise<string[]> {
+  return (await exposedButtons(page)).map((node) => String(node.name?.value ?? ''));
+}
+
+/**
+ * A button's expanded state as Chromium exposes it. Playwright's toBeExpanded() reads only the
+ * aria-expanded attribute, which a `popovertarget` toggle does not need: the browser derives the
+ * state from the popover.
+ */
+export async function exposedExpanded(
+  page: Page,
+  name: string,
+): Promise<boolean | undefined | 'no such button'> {
+  const button = (await exposedButtons(page)).find((node) => node.name?.value === name);
+  // The tree may lag a navigation: polled, this reads again.
+  if (!button) return 'no such button';
+  const expanded = button.properties?.find((property) => property.name === 'expanded');
+  return expanded?.value.value as boolean | undefined;
+}
