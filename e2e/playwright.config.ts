@@ -23,17 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
   },
-  projects: [
-    // Lighthouse scores only what timing cannot change (the bench measures performance), so it
-    // shares the workers with the journeys instead of running alone after them; listed first so
-    // its one long serial batch starts first.
-    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts/ },
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'] },
-      testIgnore: /lighthouse\.spec\.ts/,
-    },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: externalBaseURL
     ? undefined
     : {
