@@ -55,7 +55,7 @@ describe('SiteHeader', () => {
 });
 
 describe('mobile menu', () => {
-  // Opening, Escape and focus are the browser's (popover); e2e/navigation.spec.ts covers them.
+  // Opening, Escape and focus are the browser's (popover); e2e/pages.spec.ts covers them.
   it('is a toggle the browser wires to a popover list of every primary link', () => {
     const nav = renderAt('/about');
     const toggle = within(nav).getByRole('button', { name: 'Menu' });

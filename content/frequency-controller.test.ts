@@ -7,7 +7,7 @@ import {
 } from './frequency-controller';
 import { frequencyTestimonials } from './frequency-testimonials';
 
-/** The spec's figures (sections 4 and 9), written out literally so a typo fails here. */
+/** The panel's figures, written out literally so a typo fails here. */
 describe('frequency controller content', () => {
   it('offers the six presets in the spec’s order, each named, described and coloured', () => {
     expect(frequencyPresets.map((preset) => preset.hz)).toEqual([528, 432, 963, 741, 852, 396]);

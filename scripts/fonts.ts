@@ -40,7 +40,7 @@ const fontSources: Record<CardFontFamily, string> = {
 /**
  * The weights were read from the CSS: Playfair (`font-display`) only ever sets headings, the
  * brand, option titles and the configuration at the regular weight; Inter (`font-sans`) is 400
- * for text and 600 (`font-semibold`) for labels, buttons and eyebrows. e2e/fonts.spec.ts checks
+ * for text and 600 (`font-semibold`) for labels, buttons and eyebrows. e2e/support/fonts.ts checks
  * every rendered text against the files, so a new weight in the CSS fails the tests until it is
  * added here (and to the `weight` of app/fonts.ts).
  */
@@ -92,7 +92,7 @@ const numericEntity = /&#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g;
  * plus those written as `\u…`/`\x…` escapes or numeric HTML entities. A superset (comments and
  * identifiers count too, at a few glyphs' cost) so that no literal can be missed; text computed
  * at run time from other code points, or named entities beyond the punctuation above, is what
- * e2e/fonts.spec.ts catches.
+ * e2e/support/fonts.ts catches.
  */
 export function charactersIn(source: string): Set<string> {
   const found = new Set<string>();
@@ -132,7 +132,7 @@ export function weightAxis(weights: readonly number[]): number | { min: number; 
 /**
  * The OpenType features to keep: those a browser's shaper (HarfBuzz, in Chromium and Firefox)
  * applies to Latin text by default, plus `lnum` for the body's `lining-nums`. The rest (tabular
- * and fraction figures…) only adds glyphs; e2e/fonts.spec.ts fails if the CSS asks for one.
+ * and fraction figures…) only adds glyphs; e2e/support/fonts.ts fails if the CSS asks for one.
  */
 export const keptFeatures = [
   ...['ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'calt', 'clig', 'curs', 'kern', 'liga'],
