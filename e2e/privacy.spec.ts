@@ -1,7 +1,7 @@
 /**
  * The privacy policy against what the exported pages reach: the hosts the browser loads from on
  * its own, and those a link can open. The policy's lists are read from content/privacy.ts, which
- * the privacy page renders as they are (e2e/content.spec.ts).
+ * the privacy page renders as they are (app/pages.test.tsx).
  */
 import { browserReaches, visitorChooses } from '../content/privacy';
 import { site } from '../content/site';
