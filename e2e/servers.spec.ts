@@ -6,9 +6,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { headersFile, notServed, plainFiles, serveConfig, vercelConfig } from '../scripts/hosts';
 import { outDir } from './support/export';
-import { serverExpectations } from './support/server-expectations';
+import { serverExpectations, type ExpectationContext } from './support/server-expectations';
 import { servers } from './support/servers';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 test('the build wrote every host configuration from the one policy', () => {
   const read = (file: string) => readFileSync(file, 'utf8');
@@ -43,12 +43,27 @@ for (const server of servers) {
 
     for (const expectation of serverExpectations) {
       if (expectation.appliesTo && !expectation.appliesTo(server)) continue;
-      test(expectation.title, async ({ request, page, baseURL }) => {
+      const check = async (context: Pick<ExpectationContext, 'request' | 'page' | 'baseURL'>) => {
         const { skip, httpURL } = server.locate();
         test.skip(skip !== undefined, skip);
         if (expectation.timeout) test.setTimeout(expectation.timeout);
-        await expectation.check({ request, page, baseURL: baseURL!, httpURL, server });
-      });
+        await expectation.check({ ...context, httpURL, server });
+      };
+      // A page only where one is loaded: making a browser context costs more than most checks.
+      if (expectation.inBrowser) {
+        test(expectation.title, ({ request, page, baseURL }) =>
+          check({ request, page, baseURL: baseURL! }),
+        );
+      } else {
+        const noPage = new Proxy({} as Page, {
+          get: () => {
+            throw new Error(`“${expectation.title}” loads a page: mark it inBrowser`);
+          },
+        });
+        test(expectation.title, ({ request, baseURL }) =>
+          check({ request, page: noPage, baseURL: baseURL! }),
+        );
+      }
     }
   });
 }

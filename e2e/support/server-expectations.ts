@@ -26,6 +26,7 @@ import { expect, type Page } from './test';
 
 export interface ExpectationContext {
   request: APIRequestContext;
+  /** A browser page, for the expectations `inBrowser` only. */
   page: Page;
   /** The server's origin, e.g. https://127.0.0.1:40123. */
   baseURL: string;
@@ -39,6 +40,8 @@ export interface ServerExpectation {
   title: string;
   /** Servers it does not apply to are left out, rather than skipped. */
   appliesTo?: (server: ServerUnderTest) => boolean;
+  /** Loads pages in a browser: the others make their requests without one. */
+  inBrowser?: true;
   timeout?: number;
   check(context: ExpectationContext): Promise<void>;
 }
@@ -210,6 +213,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
   },
   {
     title: 'answers an unknown address with the branded not-found page and status 404',
+    inBrowser: true,
     async check({ request, page }) {
       const notFound = readFileSync(exportedFile('404'), 'utf8');
       for (const url of missing) {
@@ -284,6 +288,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
     // The server the journeys use has every page checked for this as it is loaded (pages.spec.ts).
     appliesTo: (server) => server !== servers[0],
     timeout: 90_000,
+    inBrowser: true,
     async check({ page }) {
       const problems = await recordProblems(page, { console: /Cross-Origin/i });
       for (const url of pages) {
@@ -315,6 +320,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
   },
   {
     title: 'denies the powerful features the site never uses, naming only features Chromium knows',
+    inBrowser: true,
     async check({ page }) {
       const complaints = await recordProblems(page, { console: /Permissions-Policy/i });
       await page.goto('/');
@@ -334,6 +340,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
   },
   {
     title: 'refuses to let another site embed its files (Cross-Origin-Resource-Policy)',
+    inBrowser: true,
     async check({ page, baseURL }) {
       // Another site's page, on a loopback name like the site's, so only cross-origin rules apply.
       const elsewhere = 'http://localhost:9/';
@@ -384,6 +391,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
   {
     title: 'speaks HTTP/2 over TLS 1.2 or newer',
     appliesTo: (server) => server.overHttps,
+    inBrowser: true,
     async check({ page }) {
       const response = await page.goto('/');
       const details = await response!.securityDetails();
