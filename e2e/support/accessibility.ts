@@ -32,12 +32,17 @@ export async function axeViolations(page: Page, scope?: string): Promise<string[
   );
 }
 
-/** The buttons of Chromium's accessibility tree that are not ignored. */
-async function exposedButtons(page: Page) {
+/** The buttons (by name, or all) of Chromium's accessibility tree that are not ignored. */
+async function exposedButtons(page: Page, name?: string) {
   const session = await page.context().newCDPSession(page);
   try {
-    const { nodes } = await session.send('Accessibility.getFullAXTree');
-    return nodes.filter((node) => node.role?.value === 'button' && !node.ignored);
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await session.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      role: 'button',
+      ...(name === undefined ? {} : { accessibleName: name }),
+    });
+    return nodes.filter((node) => !node.ignored);
   } finally {
     await session.detach();
   }
@@ -57,7 +62,7 @@ export async function exposedExpanded(
   page: Page,
   name: string,
 ): Promise<boolean | undefined | 'no such button'> {
-  const button = (await exposedButtons(page)).find((node) => node.name?.value === name);
+  const [button] = await exposedButtons(page, name);
   // The tree may lag a navigation: polled, this reads again.
   if (!button) return 'no such button';
   const expanded = button.properties?.find((property) => property.name === 'expanded');
