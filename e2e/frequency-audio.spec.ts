@@ -7,14 +7,15 @@
  */
 import type { Route } from '@playwright/test';
 import { panelCopy } from '../content/frequency-controller';
+import { siteHeader } from '../content/layout';
 import { fontProblems } from './support/fonts';
 import {
   activateButton,
   frequency,
-  menuToggle,
   panel,
   panelOption,
   panelStatus,
+  primary,
   pauseButton,
   soundSwitch,
   volumeSlider,
@@ -113,9 +114,12 @@ test('if the sound engine cannot download, the switch turns itself off, the stat
       await route.fulfill({ response });
     }
   };
-  // The panel has hydrated (React mirrors the menu's state), so only the engine is fetched now.
+  // Once the panel has hydrated (React mirrors the menu's state, even where the menu is hidden),
+  // only the engine is left to fetch.
   await page.keyboard.press('Tab');
-  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(
+    primary(page).getByRole('button', { name: siteHeader.menuLabel, includeHidden: true }),
+  ).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 });
   await page.route('**/_next/static/chunks/**', offline);
 
   await soundSwitch(page).click();
