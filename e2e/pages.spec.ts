@@ -1,5 +1,5 @@
 /**
- * What every page must do in a real browser, each page loaded once per pass:
+ * What every page must do in a real browser, each page (every route, and the 404) in two tests:
  * - on a phone: axe with the menu closed and open, the header in view, buttons that keep their
  *   borders in forced colours, the native menu (its current link, Escape, a press outside, Tab),
  *   and no script at all on a content page, however the visitor touches, types or navigates; the
@@ -7,9 +7,8 @@
  * - on a wide screen with reduced motion: axe, one h1 and no skipped level, no animation, the
  *   header's current link (underlined in forced colours), the closing contact block and footer,
  *   the site's own fonts for every character, each claim's disclosure, the reader's text spacing
- *   (WCAG 1.4.12);
- * - zoomed to 320 CSS px and 200 % (WCAG 1.4.10), with the page's spacing and the reader's:
- *   nothing scrolls sideways, nothing is cut off or drawn over other text.
+ *   (WCAG 1.4.12); then reloaded zoomed to 320 CSS px and 200 % (WCAG 1.4.10), with the page's
+ *   spacing and the reader's: nothing scrolls sideways, nothing is cut off or drawn over text.
  * Some pages are also walked with Tab: every focused element shows its ring.
  */
 import type { CDPSession } from '@playwright/test';
@@ -377,11 +376,22 @@ async function expectDisclosures(page: Page, path: string) {
   }
 }
 
-test.describe('at 1280×800, with reduced motion', () => {
+/**
+ * Browser zoom gives CSS a narrower viewport at a higher pixel ratio, and nothing else: a 1280 by
+ * 800 window at 200 % lays out as 640 by 400 CSS px, at 400 % as 320 by 200 (the width of WCAG's
+ * reflow criterion, 1.4.10). So the viewports below are the zoomed windows; the 320 px one is
+ * 640 tall, as a scrolling page's height does not change how it reflows.
+ */
+const zooms = [
+  { name: 'at 320 CSS px (a 1280px window at 400 %)', viewport: { width: 320, height: 640 } },
+  { name: 'at 200 % zoom (a 1280 by 800 window)', viewport: { width: 640, height: 400 } },
+];
+
+test.describe('at 1280×800, with reduced motion, then zoomed in', () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 
   for (const path of everyPage) {
-    test(`${path} passes axe, has one h1 and no skipped heading level, runs no animation, marks its header link, ends with the contact block and footer, draws every character in the site’s fonts, discloses each claim beside it, and takes the reader’s text spacing`, async ({
+    test(`${path} passes axe, has one h1 and no skipped level, runs no animation, marks its header link, ends with the contact block and footer, draws every character in the site’s fonts, discloses each claim beside it and takes the reader’s text spacing; zoomed to 320 CSS px and 200 %, nothing scrolls sideways, is cut off or overlaps${path === '/' ? ', the open menu included' : ''}`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -470,28 +480,11 @@ test.describe('at 1280×800, with reduced motion', () => {
           await expectFocusRings(page, { forcedColors: true });
         });
       }
-    });
-  }
-});
 
-/**
- * Browser zoom gives CSS a narrower viewport at a higher pixel ratio, and nothing else: a 1280 by
- * 800 window at 200 % lays out as 640 by 400 CSS px, at 400 % as 320 by 200 (the width of WCAG's
- * reflow criterion, 1.4.10). So the viewports below are the zoomed windows; the 320 px one is
- * 640 tall, as a scrolling page's height does not change how it reflows.
- */
-const zooms = [
-  { name: 'at 320 CSS px (a 1280px window at 400 %)', viewport: { width: 320, height: 640 } },
-  { name: 'at 200 % zoom (a 1280 by 800 window)', viewport: { width: 640, height: 400 } },
-];
-
-test.describe('zoomed in', () => {
-  for (const path of everyPage) {
-    test(`${path} reads at 320 CSS px and at 200 % zoom: nothing scrolls sideways, every header control shows in full, no text is cut off or overlaps, with its own spacing or the reader’s${path === '/' ? ', and the open menu fits' : ''}`, async ({
-      page,
-    }) => {
+      // Zoomed in, the page is read afresh, in normal colours and motion.
+      await page.emulateMedia({ forcedColors: 'none', reducedMotion: 'no-preference' });
       await page.setViewportSize(zooms[0]!.viewport);
-      await page.goto(path);
+      await page.reload();
       for (const zoom of zooms) {
         await page.setViewportSize(zoom.viewport);
         await test.step(`${zoom.name}, with the page’s own spacing`, async () => {
