@@ -8,7 +8,6 @@
  * It knows the shape of Next 16's export and refuses anything else: a page it cannot account
  * for fails the build rather than shipping without its runtime or with a stale one.
  */
-import { buildSync } from 'esbuild';
 import {
   applyEdits,
   attributeOf,
@@ -20,26 +19,16 @@ import {
   type Edit,
   type Element,
 } from './html';
+import { inlineScript } from './inline-script';
 import { isRscScript, isTurbopackScript } from './rsc-payload';
 
 /** Marks the bootstrap, so a page is never rewritten twice. */
 export const bootstrapId = 'runtime-on-demand';
 
 /** The bootstrap as the browser runs it: compiled and minified from its TypeScript source. */
-export const bootstrapSource = buildSync({
-  stdin: {
-    contents: `import { bootstrap } from '../components/frequency-panel/bootstrap';\nbootstrap(document.currentScript as HTMLScriptElement);`,
-    resolveDir: __dirname,
-    loader: 'ts',
-  },
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  // Next 16's oldest supported browsers (Chrome and Edge 111, Firefox 111, Safari 16.4).
-  target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
-  write: false,
-  logLevel: 'silent',
-}).outputFiles[0]!.text.trim();
+export const bootstrapSource = inlineScript(
+  `import { bootstrap } from '../components/frequency-panel/bootstrap';\nbootstrap(document.currentScript as HTMLScriptElement);`,
+);
 
 export class UnexpectedExportError extends Error {
   constructor(problem: string) {

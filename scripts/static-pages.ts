@@ -12,8 +12,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { buildSync } from 'esbuild';
 import { applyEdits, attributeOf, elementsOf, spanOf, type Element } from './html';
+import { inlineScript } from './inline-script';
 import {
   clientReferences,
   isRscScript,
@@ -96,19 +96,9 @@ function checkReferences(html: string, modules: ClientModules) {
 }
 
 /** The inline script a page with a popover menu keeps, compiled from its module beside the menu. */
-export const menuScriptSource = buildSync({
-  stdin: {
-    contents: `import { closeMenusOnPagehide } from '../components/close-menus-on-pagehide';\ncloseMenusOnPagehide();`,
-    resolveDir: __dirname,
-    loader: 'ts',
-  },
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
-  write: false,
-  logLevel: 'silent',
-}).outputFiles[0]!.text.trim();
+export const menuScriptSource = inlineScript(
+  `import { closeMenusOnPagehide } from '../components/close-menus-on-pagehide';\ncloseMenusOnPagehide();`,
+);
 
 const isRuntimeFile = (element: Element) => {
   const url = attributeOf(element, element.tagName === 'script' ? 'src' : 'href');

@@ -111,6 +111,11 @@ it('says the controls could not load when they have not come alive some seconds 
   expect(note().textContent).toBe('Could not load.');
   expect(reload().hidden).toBe(false);
   expect(pending()).toEqual([]);
+  // A press after that is kept, but promises nothing it cannot keep.
+  fireEvent.click(press('toggleTransmission'));
+  expect(note().textContent).toBe('Could not load.');
+  expect(reload().hidden).toBe(false);
+  expect(pending()).toEqual([]);
 });
 
 it('hands everything over once, and puts the island back as React rendered it', () => {
@@ -127,6 +132,7 @@ it('hands everything over once, and puts the island back as React rendered it', 
     ['press', 'toggleTransmission'],
     ['press', 'sound'],
     ['press', 'sound'],
+    ['press', 'toggleTransmission'],
   ]);
   expect(handover.audioContext).toBe(FakeAudioContext.made[0]);
   expect(note().textContent).toBe('');

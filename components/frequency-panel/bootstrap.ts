@@ -48,13 +48,10 @@ export const patienceMs = 8000;
 /** The history entry's state key for inputs kept across a reload. */
 const keptStateKey = 'earlyInputs';
 
-interface Kept {
-  /** Each island's inputs. */
-  readonly inputs: Record<string, EarlyInput[]>;
-  /** Set once the page has reloaded itself, so it never does so twice. */
-  readonly reloaded: boolean;
-}
+/** Each island's inputs, kept in the history entry while the page reloads itself. */
+type Kept = Readonly<Record<string, EarlyInput[]>>;
 
+/** What the page kept before reloading itself, if this load is that reload. */
 function keptInHistory(): Kept | null {
   const kept = (history.state as Record<string, unknown> | null)?.[keptStateKey];
   return kept && typeof kept === 'object' ? (kept as Kept) : null;
@@ -84,30 +81,28 @@ export function bootstrap(script: HTMLScriptElement): void {
   };
   const waiting = () => islands().some((island) => recorded.has(islandName(island)));
 
-  const say = (island: HTMLElement, message: 'starting' | 'failed') => {
-    const note = island.querySelector<HTMLElement>(`[${earlyMarks.note}]`);
-    if (note) note.textContent = note.dataset[message] ?? '';
-    const reload = island.querySelector<HTMLElement>(`[${earlyMarks.reload}]`);
-    if (reload) reload.hidden = message !== 'failed';
-    if (message === 'failed') {
+  /**
+   * What the island shows of the bootstrap: a press waiting ('starting': the press marked, the
+   * note saying so), the code that could not load ('failed': the note, and the reload button),
+   * or nothing, as React rendered it.
+   */
+  const show = (island: HTMLElement, state: 'starting' | 'failed' | null) => {
+    if (state !== 'starting') {
       for (const button of island.querySelectorAll(`[${earlyMarks.pending}]`)) {
         button.removeAttribute(earlyMarks.pending);
       }
     }
-  };
-  /** Puts the island back as React rendered it: nothing pending, nothing said. */
-  const settle = (island: HTMLElement) => {
-    for (const button of island.querySelectorAll(`[${earlyMarks.pending}]`)) {
-      button.removeAttribute(earlyMarks.pending);
-    }
     const note = island.querySelector<HTMLElement>(`[${earlyMarks.note}]`);
-    if (note) note.textContent = '';
+    if (note) note.textContent = state ? (note.dataset[state] ?? '') : '';
     const reload = island.querySelector<HTMLElement>(`[${earlyMarks.reload}]`);
-    if (reload) reload.hidden = true;
+    if (reload) reload.hidden = state !== 'failed';
   };
 
+  /** Once given up on, the island says so until React takes it or the visitor reloads. */
+  let failed = false;
   const couldNotLoad = () => {
-    for (const island of islands()) if (recorded.has(islandName(island))) say(island, 'failed');
+    failed = true;
+    for (const island of islands()) if (recorded.has(islandName(island))) show(island, 'failed');
   };
   const reloadKeepingInputs = () => {
     leaving = true;
@@ -118,17 +113,14 @@ export function bootstrap(script: HTMLScriptElement): void {
         ([name, value]) => name !== presses.name || value !== presses.sound,
       );
     }
-    const state = {
-      ...(history.state as object | null),
-      [keptStateKey]: { inputs, reloaded: true },
-    };
+    const state = { ...(history.state as object | null), [keptStateKey]: inputs };
     history.replaceState(state, '');
     location.reload();
   };
-  /** The runtime failed while a press waits for it. */
+  /** The runtime failed while a press waits for it: reload once, then say so. */
   const giveUp = () => {
     if (leaving) return;
-    if (kept?.reloaded) couldNotLoad();
+    if (kept) couldNotLoad();
     else reloadKeepingInputs();
   };
 
@@ -154,7 +146,7 @@ export function bootstrap(script: HTMLScriptElement): void {
       taken.add(name);
       clearTimeout(patience);
       const island = islands().find((candidate) => islandName(candidate) === name);
-      if (island) settle(island);
+      if (island) show(island, null);
       if (keptInHistory()) {
         // Delivered: a later failure (another deploy) may reload once more.
         const state = { ...(history.state as Record<string, unknown>) };
@@ -186,8 +178,12 @@ export function bootstrap(script: HTMLScriptElement): void {
     else beginPatience();
   };
   const acknowledge = (island: HTMLElement, button: Element | null) => {
+    if (failed) {
+      show(island, 'failed');
+      return;
+    }
     button?.setAttribute(earlyMarks.pending, '');
-    say(island, 'starting');
+    show(island, 'starting');
   };
   const resetRadios = (island: HTMLElement) => {
     for (const input of island.querySelectorAll('input')) input.checked = input.defaultChecked;
@@ -253,7 +249,7 @@ export function bootstrap(script: HTMLScriptElement): void {
       // Back after a reload: the choices as the visitor left them, and the runtime at once, since
       // they were waiting for it.
       for (const island of islands()) {
-        for (const [name, value] of kept.inputs[islandName(island)] ?? []) {
+        for (const [name, value] of kept[islandName(island)] ?? []) {
           if (name === presses.name && value === presses.reset) resetRadios(island);
           for (const radio of island.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)) {
             if (radio.value === value) radio.checked = true;
