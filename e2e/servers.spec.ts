@@ -1,6 +1,7 @@
 /**
  * One list of expectations (support/server-expectations.ts), run against each server: the preview
- * the other journeys use and a real nginx over HTTPS with the configuration the README gives.
+ * the other journeys use, a real nginx over HTTPS with the configuration deploy:nginx prints, and
+ * Cloudflare Pages run by wrangler.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

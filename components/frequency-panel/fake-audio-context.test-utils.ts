@@ -4,12 +4,12 @@
  */
 import type { AudioContextLike, NodeLike, ParamLike } from './audio-engine';
 
-export type ParamCall =
+type ParamCall =
   | ['setValueAtTime', number, number]
   | ['setTargetAtTime', number, number, number]
   | ['cancelScheduledValues', number];
 
-export class FakeParam implements ParamLike {
+class FakeParam implements ParamLike {
   readonly calls: ParamCall[] = [];
   constructor(public value: number) {}
   setValueAtTime(value: number, time: number) {
@@ -28,7 +28,7 @@ export class FakeParam implements ParamLike {
   }
 }
 
-export class FakeNode implements NodeLike {
+class FakeNode implements NodeLike {
   readonly connections: { to: NodeLike; output?: number; input?: number }[] = [];
   constructor(readonly kind: string) {}
   connect(to: NodeLike, output?: number, input?: number) {
@@ -53,7 +53,7 @@ export class FakeOscillator extends FakeNode {
   }
 }
 
-export class FakeGain extends FakeNode {
+class FakeGain extends FakeNode {
   readonly gain = new FakeParam(1);
   constructor() {
     super('gain');

@@ -31,7 +31,7 @@ export function exportedHtmlFiles(dir = outDir): string[] {
 const unread = new Set(['script', 'style', 'template', 'noscript']);
 
 /** The text a visitor reads inside an element: its text nodes, less scripts and hidden parts. */
-export function deepTextOf(element: Element): string {
+function deepTextOf(element: Element): string {
   if (unread.has(element.tagName) || attributeOf(element, 'hidden') !== undefined) return '';
   return element.childNodes
     .map((child) => ('value' in child ? child.value : 'tagName' in child ? deepTextOf(child) : ''))

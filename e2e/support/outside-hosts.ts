@@ -64,7 +64,7 @@ const srcsetUrls = (srcset: string) =>
     .filter(Boolean);
 
 /** Every url() and @import of a stylesheet, resolved against it. */
-export function cssUrls(css: string, base: URL): URL[] {
+function cssUrls(css: string, base: URL): URL[] {
   const found: string[] = [];
   const root = postcss.parse(css);
   const collect = (value: string) => {

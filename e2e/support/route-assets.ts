@@ -25,7 +25,7 @@ export interface RouteAssets {
   fontFiles: string[];
 }
 
-export const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 
 const local = (url: string) => path.join(outDir, url.split('?')[0]!);
 const unique = (list: string[]) => [...new Set(list)];

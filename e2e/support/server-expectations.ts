@@ -1,6 +1,7 @@
 /**
  * What every server of the site must do, as one list: headers, CSP, caching, redirects, 404s and
- * compression. e2e/servers.spec.ts runs each against the preview server and a real nginx.
+ * compression. e2e/servers.spec.ts runs each against the preview server, a real nginx and
+ * Cloudflare Pages.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
