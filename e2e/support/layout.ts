@@ -1,5 +1,6 @@
 /** What the visitor sees drawn: text that fits, borders forced colours keep, contrast. */
 import { expect, type Page } from '@playwright/test';
+import { header } from './locators';
 
 /**
  * What a visitor would find cut off or overlapping on the page as it is drawn now, one line per
@@ -251,10 +252,10 @@ export async function buttonsWithoutBorderInForcedColors(page: Page): Promise<{
 
 /** Every link and button of the header a visitor can see now. */
 async function headerControls(page: Page) {
-  const header = page.getByRole('banner');
+  const banner = header(page);
   return [
-    ...(await header.getByRole('link').filter({ visible: true }).all()),
-    ...(await header.getByRole('button').filter({ visible: true }).all()),
+    ...(await banner.getByRole('link').filter({ visible: true }).all()),
+    ...(await banner.getByRole('button').filter({ visible: true }).all()),
   ];
 }
 

@@ -20,7 +20,7 @@ import {
   type ResponseKind,
 } from '../../scripts/security';
 import { exportedFile, outDir } from './export';
-import { panelPage } from './locators';
+import { h1, panelPage } from './locators';
 import { getWithHost, handshake } from './sockets';
 import { servers, type ServerUnderTest } from './servers';
 import { expect, type Page } from './test';
@@ -295,7 +295,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
       for (const url of pages) {
         // Only the panel's page fetches anything once loaded: its runtime, at idle.
         await page.goto(url, { waitUntil: url === panelPage ? 'networkidle' : 'load' });
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(h1(page)).toBeVisible();
         const fonts = await page.evaluate(async () => {
           await document.fonts.ready;
           return [...document.fonts]
