@@ -140,6 +140,22 @@ test('if the sound engine cannot download, the switch turns itself off, the stat
   await expect.poll(() => running(page)).toEqual([528, 538]);
 });
 
+test('in forced colours, the Sound switch shows on and off by its dot, filled with a border they keep', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const dot = () =>
+    soundSwitch(page).evaluate((element) =>
+      parseFloat(getComputedStyle(element, '::before').borderTopWidth),
+    );
+  const off = await dot();
+  await soundSwitch(page).click();
+  await expect(soundSwitch(page)).toBeChecked();
+  // A border half the dot's width fills it.
+  expect(await dot()).toBeGreaterThanOrEqual(6);
+  expect(off).toBeLessThan(6);
+});
+
 test('where the browser has no Web Audio, the panel’s note says so in the site’s fonts', async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import { innerCircleFacts } from '../content/inner-circle';
 import { notFoundPage } from '../content/not-found';
 import { site } from '../content/site';
 import { contrast } from './support/layout';
-import { header, main, region } from './support/locators';
+import { brandLink, header, main, region } from './support/locators';
 import { expect, test, type Page } from './support/test';
 
 test('the home page presents the illuminated order and its two invitations', async ({ page }) => {
@@ -122,8 +122,11 @@ test.describe('when the image host is down', () => {
   });
 });
 
-test('the branded 404 page leads home', async ({ page }) => {
+test('the branded 404 page keeps the header’s way home, and leads home itself', async ({
+  page,
+}) => {
   await page.goto('/no-such-page/');
+  await expect(brandLink(page)).toBeVisible();
   await main(page).getByRole('link', { name: notFoundPage.homeLink }).click();
   await expect(page).toHaveURL('/');
 });

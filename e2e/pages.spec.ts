@@ -235,6 +235,7 @@ test.describe('on a 375×812 phone', () => {
       await test.step('its menu opens, marks the current page and passes axe', async () => {
         const menu = await menuOf(page);
         await expect(menu).toBeHidden();
+        await expectExpanded(false);
         await toggle.tap();
         await expect(menu).toBeVisible();
         await expectExpanded(true);

@@ -43,6 +43,10 @@ async function exposedButtons(page: Page, name?: string) {
       ...(name === undefined ? {} : { accessibleName: name }),
     });
     return nodes.filter((node) => !node.ignored);
+  } catch (error) {
+    // A navigation replaced the document while it was read: none yet, and a poll reads again.
+    if (/Could not find node/.test(String(error))) return [];
+    throw error;
   } finally {
     await session.detach();
   }
