@@ -349,6 +349,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(instructions).toContainText(`over ${usageFigures.libraryFrequencies}`);
 
     const testimonials = region(page, frequencyTestimonialsSection.title);
+    await expect(testimonials.getByRole('listitem')).toHaveCount(frequencyTestimonials.length);
     for (const testimonial of frequencyTestimonials) {
       await expect(testimonials.getByText(testimonial.name, { exact: false })).toBeVisible();
     }
