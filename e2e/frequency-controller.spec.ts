@@ -224,6 +224,8 @@ test.describe('before the panel’s code has run', () => {
     return loads;
   }
 
+  const topInViewport = (element: Element) => element.getBoundingClientRect().top;
+
   /** A press the code has yet to answer is shown at once: a dashed ring, and the note. */
   async function expectAcknowledged(page: Page, button: ReturnType<typeof activateButton>) {
     await expect(button).toHaveCSS('outline-style', 'dashed');
@@ -242,7 +244,11 @@ test.describe('before the panel’s code has run', () => {
     await expect(controlsStatus(page)).toBeEmpty();
 
     await frequency(page, 963).click();
+    // Nothing the acknowledgement shows, or hydration then hides, moves the button under a finger.
+    const top = () => activateButton(page).or(pauseButton(page)).evaluate(topInViewport);
+    const untouched = await top();
     await activateButton(page).click();
+    expect(await top()).toBe(untouched);
     // The text follows the radios at once, and never disagrees with them.
     await expect(frequency(page, 963)).toBeChecked();
     await expect(
@@ -252,6 +258,7 @@ test.describe('before the panel’s code has run', () => {
     scripts.release();
 
     await expect(pauseButton(page)).toBeVisible({ timeout: 15_000 });
+    expect(await top()).toBe(untouched);
     await expect(status(page)).toHaveText(
       'Transmission active: 963 Hz in wealth mode, alpha state.',
     );

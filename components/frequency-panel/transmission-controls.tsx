@@ -45,38 +45,49 @@ function Configuration({ state }: { state: PanelState }) {
 }
 
 /**
- * Where the bootstrap speaks until React takes the panel over: that a press is waiting for the
- * panel's code, or that the code could not load, with a button to reload. React renders it empty
- * and hidden, and the bootstrap empties and hides it again when the panel hydrates.
+ * The configuration's label, and where the bootstrap speaks until React takes the panel over:
+ * that a press is waiting for the panel's code, or that the code could not load. React renders
+ * the note empty, and the bootstrap empties it again when the panel hydrates. The note speaks on
+ * the label's line, in its place, so the controls below never move under a finger, not when a
+ * press shows it nor when hydration empties it; only the longer could-not-load message takes
+ * more room, when nothing is left to press but the reload button below.
  */
-function EarlyNote() {
+function LabelOrEarlyNote() {
   const marks = {
     [earlyMarks.note]: '',
     'data-starting': panelCopy.starting,
     'data-failed': panelCopy.couldNotLoad,
   };
   return (
-    <>
+    <div className="grid">
       <p
         role="status"
         aria-label={panelCopy.noteLabel}
-        // Empty, it takes no room.
-        className="text-sm font-semibold text-gold-light [&:not(:empty)]:mt-2"
+        className="peer text-sm font-semibold leading-5 text-gold-light [grid-area:1/1]"
         {...marks}
         suppressHydrationWarning
       >
         {''}
       </p>
-      <button
-        type="button"
-        hidden
-        {...{ [earlyMarks.reload]: '' }}
-        className="btn-ghost mt-2 [&[hidden]]:hidden"
-        suppressHydrationWarning
-      >
-        {panelCopy.reload}
-      </button>
-    </>
+      <p className="eyebrow leading-5 [grid-area:1/1] peer-[:not(:empty)]:invisible">
+        {panelCopy.configurationLabel}
+      </p>
+    </div>
+  );
+}
+
+/** Hidden until the bootstrap shows it, beside its note, when the panel's code could not load. */
+function EarlyReload() {
+  return (
+    <button
+      type="button"
+      hidden
+      {...{ [earlyMarks.reload]: '' }}
+      className="btn-ghost mt-2 [&[hidden]]:hidden"
+      suppressHydrationWarning
+    >
+      {panelCopy.reload}
+    </button>
   );
 }
 
@@ -100,9 +111,9 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
       <div className="console-bar">
         {signal}
         <div className="max-md:col-span-2 max-md:row-start-1 lg:mt-6">
-          <p className="eyebrow">{panelCopy.configurationLabel}</p>
+          <LabelOrEarlyNote />
           <Configuration state={state} />
-          <EarlyNote />
+          <EarlyReload />
         </div>
         <button
           type="button"
