@@ -51,20 +51,17 @@ for (const server of servers) {
         await expectation.check({ ...context, httpURL, server });
       };
       // A page only where one is loaded: making a browser context costs more than most checks.
-      if (expectation.inBrowser) {
-        test(expectation.title, ({ request, page, baseURL }) =>
-          check({ request, page, baseURL: baseURL! }),
-        );
-      } else {
-        const noPage = new Proxy({} as Page, {
-          get: () => {
-            throw new Error(`“${expectation.title}” loads a page: mark it inBrowser`);
-          },
-        });
-        test(expectation.title, ({ request, baseURL }) =>
-          check({ request, page: noPage, baseURL: baseURL! }),
-        );
-      }
+      const noPage = new Proxy({} as Page, {
+        get: () => {
+          throw new Error(`“${expectation.title}” loads a page: mark it inBrowser`);
+        },
+      });
+      test(
+        expectation.title,
+        expectation.inBrowser
+          ? ({ request, page, baseURL }) => check({ request, page, baseURL: baseURL! })
+          : ({ request, baseURL }) => check({ request, page: noPage, baseURL: baseURL! }),
+      );
     }
   });
 }

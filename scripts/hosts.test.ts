@@ -327,22 +327,6 @@ describe.each(hosts)('%s', (_host, headersFor, namesTypes) => {
   });
 });
 
-describe('the preload switch and the reporting endpoint reach every host', () => {
-  it.each(hosts)('%s', (_host, headersFor) => {
-    const preload = hostPolicy({ hstsPreload: true, cspReportEndpoint: null });
-    expect(headersFor(preload, page)['strict-transport-security']).toMatch(/; preload$/);
-    const off = hostPolicy({ hstsPreload: false, cspReportEndpoint: null });
-    expect(headersFor(off, page)['strict-transport-security']).not.toContain('preload');
-    expect(headersFor(off, page)['reporting-endpoints']).toBeUndefined();
-    const reporting = hostPolicy({ hstsPreload: false, cspReportEndpoint: 'https://r.example/c' });
-    expect(headersFor(reporting, page)['reporting-endpoints']).toBe('csp="https://r.example/c"');
-    expect(headersFor(reporting, page)['content-security-policy']).toMatch(/; report-to csp$/);
-    expect(headersFor(reporting, asset)['content-security-policy']).toMatch(
-      /; report-to csp, default-src 'none'; report-to csp$/,
-    );
-  });
-});
-
 describe('Netlify and Cloudflare Pages (_headers)', () => {
   it('apply the second policy of a file on top of the catch-all, not instead of it', () => {
     const rules = netlifyRules(headersFile());
@@ -396,152 +380,111 @@ describe('the preview server', () => {
 });
 
 describe('the nginx configuration', () => {
-  const options = nginxOptions;
-  const listens = (server: Directive[]) => find(server, 'listen').map((d) => d.args);
+  const { defaults, redirects, site } = nginxServers(nginxConfig(nginxOptions()));
+  /** A directive's arguments as nginx reads them, one string per occurrence. */
+  const lines = (server: Directive[], name: string) =>
+    find(server, name).map((d) => d.args.join(' '));
+  /** A server without blocks, written out as its directives in order. */
+  const text = (server: Directive[]) => server.map((d) => [d.name, ...d.args].join(' ')).join('; ');
 
   it('serves HTTPS with HTTP/2 on 443, TLS 1.2 and 1.3 only, from the certificate given', () => {
-    const { site } = nginxServers(
-      nginxConfig(options({ cert: '/srv/tls/site.pem', key: '/srv/tls/site.key' })),
-    );
-    expect(listens(site)).toEqual([
-      ['443', 'ssl', 'http2'],
-      ['[::]:443', 'ssl', 'http2'],
-    ]);
-    expect(one(site, 'ssl_protocols').args).toEqual(['TLSv1.2', 'TLSv1.3']);
-    expect(one(site, 'ssl_certificate').args).toEqual(['/srv/tls/site.pem']);
-    expect(one(site, 'ssl_certificate_key').args).toEqual(['/srv/tls/site.key']);
-    expect(one(site, 'ssl_ciphers').args[0]).not.toMatch(/RC4|3DES|CBC|SHA1|MD5|NULL|EXPORT/);
+    const options = nginxOptions({ cert: '/srv/tls/site.pem', key: '/srv/tls/site.key' });
+    const { site: tls } = nginxServers(nginxConfig(options));
+    expect(lines(tls, 'listen')).toEqual(['443 ssl http2', '[::]:443 ssl http2']);
+    expect(one(tls, 'ssl_protocols').args).toEqual(['TLSv1.2', 'TLSv1.3']);
+    expect(one(tls, 'ssl_certificate').args).toEqual(['/srv/tls/site.pem']);
+    expect(one(tls, 'ssl_certificate_key').args).toEqual(['/srv/tls/site.key']);
+    expect(one(tls, 'ssl_ciphers').args[0]).not.toMatch(/RC4|3DES|CBC|SHA1|MD5|NULL|EXPORT/);
   });
 
+  // Each server is pinned whole, so none names the site, sends a certificate or lists a location.
   it('answers no other host name: closes plain HTTP, refuses the TLS handshake', () => {
-    const { defaults } = nginxServers(nginxConfig(options()));
-    expect(defaults.map((server) => [listens(server), find(server, 'server_name')])).toEqual([
-      [
-        [
-          ['80', 'default_server'],
-          ['[::]:80', 'default_server'],
-        ],
-        [],
-      ],
-      [
-        [
-          ['443', 'ssl', 'http2', 'default_server'],
-          ['[::]:443', 'ssl', 'http2', 'default_server'],
-        ],
-        [],
-      ],
+    expect(defaults.map(text)).toEqual([
+      'listen 80 default_server; listen [::]:80 default_server; server_tokens off; return 444',
+      'listen 443 ssl http2 default_server; listen [::]:443 ssl http2 default_server; server_tokens off; ssl_reject_handshake on; return 444',
     ]);
-    for (const server of defaults) expect(one(server, 'return').args).toEqual(['444']);
-    expect(one(defaults[1]!, 'ssl_reject_handshake').args).toEqual(['on']);
-    expect(find(defaults[1]!, 'ssl_certificate')).toEqual([]);
   });
 
   it('redirects plain HTTP to HTTPS on the configured name, never the Host asked for', () => {
-    const { redirects } = nginxServers(nginxConfig(options()));
-    expect(redirects).toHaveLength(1);
-    expect(listens(redirects[0]!)).toEqual([['80'], ['[::]:80']]);
-    expect(one(redirects[0]!, 'server_name').args).toEqual(['www.example.com']);
-    expect(one(redirects[0]!, 'return').args).toEqual([
-      '301',
-      'https://www.example.com$request_uri',
+    expect(redirects.map(text)).toEqual([
+      'listen 80; listen [::]:80; server_name www.example.com; server_tokens off; return 301 https://www.example.com$request_uri',
     ]);
-    expect(find(redirects[0]!, 'location')).toEqual([]);
   });
 
   it('redirects each of several names to itself, naming the HTTPS port when it is not 443', () => {
-    const { defaults, redirects, site } = nginxServers(
-      nginxConfig(
-        options({
-          serverNames: ['example.com', 'www.example.com'],
-          httpPort: 8080,
-          httpsPort: 8443,
-          ipv6: false,
-        }),
-      ),
-    );
-    expect(defaults.map(listens)).toEqual([
-      [['8080', 'default_server']],
-      [['8443', 'ssl', 'http2', 'default_server']],
+    const serverNames = ['example.com', 'www.example.com'];
+    const options = nginxOptions({ serverNames, httpPort: 8080, httpsPort: 8443, ipv6: false });
+    const several = nginxServers(nginxConfig(options));
+    expect([...several.defaults, ...several.redirects].map(text)).toEqual([
+      'listen 8080 default_server; server_tokens off; return 444',
+      'listen 8443 ssl http2 default_server; server_tokens off; ssl_reject_handshake on; return 444',
+      'listen 8080; server_name example.com; server_tokens off; return 301 https://example.com:8443$request_uri',
+      'listen 8080; server_name www.example.com; server_tokens off; return 301 https://www.example.com:8443$request_uri',
     ]);
-    expect(listens(site)).toEqual([['8443', 'ssl', 'http2']]);
-    expect(
-      redirects.map((server) => [
-        listens(server),
-        one(server, 'server_name').args,
-        one(server, 'return').args,
-      ]),
-    ).toEqual([
-      [[['8080']], ['example.com'], ['301', 'https://example.com:8443$request_uri']],
-      [[['8080']], ['www.example.com'], ['301', 'https://www.example.com:8443$request_uri']],
-    ]);
+    expect(lines(several.site, 'listen')).toEqual(['8443 ssl http2']);
   });
 
   it('serves the export from its root under the names given', () => {
-    const { site } = nginxServers(
-      nginxConfig(
-        options({ root: '/srv/my site/out', serverNames: ['example.com', 'www.example.com'] }),
-      ),
-    );
-    expect(one(site, 'root').args).toEqual(['/srv/my site/out']);
-    expect(one(site, 'index').args).toEqual(['index.html']);
-    expect(one(site, 'server_name').args).toEqual(['example.com', 'www.example.com']);
+    const options = nginxOptions({
+      root: '/srv/my site/out',
+      serverNames: ['example.com', 'www.example.com'],
+    });
+    const { site: named } = nginxServers(nginxConfig(options));
+    expect(one(named, 'root').args).toEqual(['/srv/my site/out']);
+    expect(one(named, 'index').args).toEqual(['index.html']);
+    expect(one(named, 'server_name').args).toEqual(['example.com', 'www.example.com']);
   });
 
-  it('hides its version in every server', () => {
-    const { defaults, redirects, site } = nginxServers(nginxConfig(options()));
-    for (const server of [...defaults, ...redirects, site])
-      expect(one(server, 'server_tokens').args).toEqual(['off']);
-  });
-
-  it('answers unknown paths and bare folders with 404.html and status 404', () => {
-    const { site } = nginxServers(nginxConfig(options()));
-    expect(find(site, 'error_page').map((d) => d.args)).toEqual([
-      ['404', '/404.html'],
-      ['403', '=404', '/404.html'],
-    ]);
-  });
-
-  it('redirects a missing slash with a relative Location, right behind a proxy or CDN', () => {
-    const { site } = nginxServers(nginxConfig(options()));
-    expect(one(site, 'absolute_redirect').args).toEqual(['off']);
-  });
-
-  it('compresses every text type with gzip, for proxies too', () => {
-    const { site } = nginxServers(nginxConfig(options()));
-    expect(one(site, 'gzip').args).toEqual(['on']);
-    expect(one(site, 'gzip_proxied').args).toEqual(['any']);
-    expect(one(site, 'gzip_vary').args).toEqual(['on']);
-    const types = one(site, 'gzip_types').args;
-    expect(types).toEqual(gzipTypes);
-    for (const type of [
-      'text/css',
-      'application/javascript',
-      'application/json',
-      'image/svg+xml',
-      'text/xml',
-      'text/plain',
-      'application/manifest+json',
-    ]) {
-      expect(types).toContain(type);
+  it.each<[string, Record<string, string[]>]>([
+    ['hides its version', { server_tokens: ['off'] }],
+    [
+      'answers unknown paths and bare folders with 404.html and status 404',
+      { error_page: ['404 /404.html', '403 =404 /404.html'] },
+    ],
+    [
+      'redirects a missing slash with a relative Location, right behind a proxy or CDN',
+      { absolute_redirect: ['off'] },
+    ],
+    [
+      'compresses every text type with gzip, for proxies too',
+      { gzip: ['on'], gzip_proxied: ['any'], gzip_vary: ['on'], gzip_types: [gzipTypes.join(' ')] },
+    ],
+  ])('%s', (_what, directives) => {
+    for (const [name, expected] of Object.entries(directives)) {
+      expect(lines(site, name)).toEqual(expected);
     }
   });
 
+  it('counts every text type the site serves among those it compresses', () => {
+    expect(gzipTypes).toEqual(
+      expect.arrayContaining([
+        'text/css',
+        'application/javascript',
+        'application/json',
+        'image/svg+xml',
+        'text/xml',
+        'text/plain',
+        'application/manifest+json',
+      ]),
+    );
+  });
+
   it('sets every header once, with always, where no location can drop it', () => {
-    const { site } = nginxServers(nginxConfig(options()));
     const adds = find(site, 'add_header');
     expect(adds.length).toBe(Object.keys(hostPolicy().headers).length + 1);
     for (const { args } of adds) expect(args[2]).toBe('always');
     // nginx drops the server's add_header lines in any location that has one of its own.
-    const locations = find(site, 'location');
-    for (const location of locations) expect(find(location.children!, 'add_header')).toEqual([]);
+    for (const location of find(site, 'location')) {
+      expect(find(location.children!, 'add_header')).toEqual([]);
+    }
   });
 
   it('quotes a header value that holds double quotes, and refuses a $ nginx would expand', () => {
     const reporting = hostPolicy({ hstsPreload: false, cspReportEndpoint: 'https://r.example/c' });
-    expect(nginxConfig(options(), reporting)).toContain(
+    expect(nginxConfig(nginxOptions(), reporting)).toContain(
       'add_header Reporting-Endpoints "csp=\\"https://r.example/c\\"" always;',
     );
     const dollar = hostPolicy({ hstsPreload: false, cspReportEndpoint: 'https://r.example/$x' });
-    expect(() => nginxConfig(options(), dollar)).toThrow(/\$/);
+    expect(() => nginxConfig(nginxOptions(), dollar)).toThrow(/\$/);
   });
 });

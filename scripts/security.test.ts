@@ -18,15 +18,12 @@ describe('the security policy', () => {
     expect(securityHeaders).toEqual(securityHeadersFor(off));
   });
 
-  it('asks for two years of HTTPS on the domain and its subdomains, without preload', () => {
-    expect(securityHeadersFor(off)['Strict-Transport-Security']).toBe(
-      'max-age=63072000; includeSubDomains',
-    );
-  });
-
-  it('adds preload to HSTS only when the owner turns it on', () => {
-    expect(securityHeadersFor({ ...off, hstsPreload: true })['Strict-Transport-Security']).toBe(
-      'max-age=63072000; includeSubDomains; preload',
+  it.each([
+    ['asks for two years of HTTPS on the domain and its subdomains, without preload', false, ''],
+    ['adds preload to HSTS only when the owner turns it on', true, '; preload'],
+  ])('%s', (_what, hstsPreload, preload) => {
+    expect(securityHeadersFor({ ...off, hstsPreload })['Strict-Transport-Security']).toBe(
+      `max-age=63072000; includeSubDomains${preload}`,
     );
   });
 

@@ -49,6 +49,27 @@ function freePort(): Promise<number> {
   });
 }
 
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const answer = (open: boolean) => () => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.once('connect', answer(true));
+    socket.once('error', answer(false));
+  });
+}
+
+/** Each server runs in its own process group, so stopping it stops what it starts (workerd). */
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -63,7 +84,7 @@ function isAlive(pid: number): boolean {
  * test runner was killed outright (no exit handler runs then): only a server whose runner is
  * gone, and whose command line names its own directory, so another run's is never touched.
  */
-function freshDirectory(prefix: string, pidFile: string, kill: (pid: number) => void): string {
+function freshDirectory(prefix: string): string {
   for (const entry of readdirSync(tmpdir())) {
     if (!entry.startsWith(prefix)) continue;
     const dir = path.join(tmpdir(), entry);
@@ -76,8 +97,8 @@ function freshDirectory(prefix: string, pidFile: string, kill: (pid: number) => 
     }
     if (isAlive(runner)) continue;
     try {
-      const pid = read(pidFile);
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir)) kill(pid);
+      const pid = read('server.pid');
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir)) signalGroup(pid, 'SIGKILL');
     } catch {
       // No pid file or no such process: nothing is running there any more.
     }
@@ -88,54 +109,64 @@ function freshDirectory(prefix: string, pidFile: string, kill: (pid: number) => 
   return dir;
 }
 
-/** Stops a server with `signal` (SIGTERM, then SIGKILL after 5 s) and removes its directory. */
-async function stopServer(
-  child: ChildProcess,
-  signal: (name: NodeJS.Signals) => void,
-  dir: string,
-) {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    signal('SIGTERM');
-    const timer = setTimeout(() => signal('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  rmSync(dir, { recursive: true, force: true });
+interface Started {
+  child: ChildProcess;
+  logFile: string;
+  /** Whether it answers yet, asked every 100 ms for up to `seconds`. */
+  ready: () => Promise<boolean>;
+  seconds: number;
+  url: string;
+  httpURL?: string;
 }
 
-/** Waits until `ready` says the server answers, failing with its log if it exits or is slow. */
-async function waitUntil(
-  ready: () => Promise<boolean>,
-  {
-    child,
-    logFile,
-    what,
-    seconds,
-  }: { child: ChildProcess; logFile: string; what: string; seconds: number },
-) {
-  const deadline = Date.now() + seconds * 1000;
-  const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}):\n${log()}`);
+/**
+ * Starts a server in a fresh directory and waits until it answers. If it cannot start, exits or
+ * is slow, it is killed, its directory removed, and the error names its log. Stopping it sends
+ * SIGTERM, then SIGKILL after 5 s, and removes its directory.
+ */
+async function launch(
+  what: string,
+  prefix: string,
+  start: (dir: string) => Promise<Started>,
+): Promise<RunningServer> {
+  const dir = freshDirectory(prefix);
+  let child: ChildProcess | undefined;
+  const killNow = () => child?.pid && signalGroup(child.pid, 'SIGKILL');
+  try {
+    const { logFile, ready, seconds, url, httpURL, ...started } = await start(dir);
+    const running = (child = started.child);
+    writeFileSync(path.join(dir, 'server.pid'), String(running.pid));
+    process.once('exit', killNow);
+    const deadline = Date.now() + seconds * 1000;
+    const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+    const exited = () => running.exitCode !== null || running.signalCode !== null;
+    while (!exited() && !(await ready()) && Date.now() <= deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    if (await ready()) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not answer in time:\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    const answer = (open: boolean) => () => {
-      socket.destroy();
-      resolve(open);
+    if (exited()) throw new Error(`exited (${running.exitCode ?? running.signalCode}):\n${log()}`);
+    if (!(await ready())) throw new Error(`did not answer in time:\n${log()}`);
+    return {
+      url,
+      httpURL,
+      async stop() {
+        process.off('exit', killNow);
+        if (!exited()) {
+          const gone = new Promise((resolve) => running.once('exit', resolve));
+          signalGroup(running.pid!, 'SIGTERM');
+          const timer = setTimeout(() => signalGroup(running.pid!, 'SIGKILL'), 5_000);
+          await gone;
+          clearTimeout(timer);
+        }
+        rmSync(dir, { recursive: true, force: true });
+      },
     };
-    socket.once('connect', answer(true));
-    socket.once('error', answer(false));
-  });
+  } catch (error) {
+    killNow();
+    process.off('exit', killNow);
+    rmSync(dir, { recursive: true, force: true });
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString();
+    throw new Error(`Could not start ${what}: ${stderr || (error as Error).message}`);
+  }
 }
 
 /** Where the nginx binary expects mime.types (Debian: /etc/nginx), from its build options. */
@@ -155,49 +186,33 @@ function hasIpv6(): boolean {
   );
 }
 
-function makeCertificate(dir: string) {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      ...'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2'.split(' '),
-      ...['-subj', `/CN=${nginxServerName}`, '-addext', `subjectAltName=DNS:${nginxServerName}`],
-      ...['-keyout', key, '-out', cert],
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  return { cert, key };
-}
-
-/** The site's configuration exactly as an operator gets it: through the npm script. */
-function siteConfig(args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'deploy:nginx', '--', ...args], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-export async function startNginx(nginx: string, outDir: string): Promise<RunningServer> {
-  const dir = freshDirectory('illuminated-order-nginx-', 'nginx.pid', (pid) =>
-    process.kill(pid, 'SIGKILL'),
-  );
-  const logFile = path.join(dir, 'error.log');
-  let child: ChildProcess | undefined;
-  let httpPort = 0;
-  let httpsPort = 0;
-  const killNow = () => child?.kill('SIGKILL');
-  try {
-    const { cert, key } = makeCertificate(dir);
-    httpPort = await freePort();
-    httpsPort = await freePort();
+export function startNginx(nginx: string, outDir: string): Promise<RunningServer> {
+  return launch('nginx', 'illuminated-order-nginx-', async (dir) => {
+    const logFile = path.join(dir, 'error.log');
+    const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
+    execFileSync(
+      'openssl',
+      [
+        ...'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2'.split(' '),
+        ...['-subj', `/CN=${nginxServerName}`, '-addext', `subjectAltName=DNS:${nginxServerName}`],
+        ...['-keyout', key, '-out', cert],
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const httpPort = await freePort();
+    let httpsPort = await freePort();
     while (httpsPort === httpPort) httpsPort = await freePort();
-    const site = siteConfig([
-      ...['--server-name', nginxServerName, '--root', outDir, '--cert', cert, '--key', key],
-      ...['--http-port', String(httpPort), '--https-port', String(httpsPort)],
-      ...(hasIpv6() ? [] : ['--no-ipv6']),
-    ]);
+    // The site's configuration exactly as an operator gets it: through the npm script.
+    const site = execFileSync(
+      'npm',
+      [
+        ...['run', '--silent', 'deploy:nginx', '--', '--server-name', nginxServerName],
+        ...['--root', outDir, '--cert', cert, '--key', key],
+        ...['--http-port', String(httpPort), '--https-port', String(httpsPort)],
+        ...(hasIpv6() ? [] : ['--no-ipv6']),
+      ],
+      { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     writeFileSync(path.join(dir, 'illuminated-order.conf'), site);
     // The http {} block around it, as Debian's nginx.conf has it, including the defaults of that
     // file the site's server must override (all TLS versions, gzip for HTML only). One process,
@@ -228,27 +243,15 @@ export async function startNginx(nginx: string, outDir: string): Promise<Running
     );
     const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', logFile];
     execFileSync(nginx, ['-t', '-q', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
-    child = spawn(nginx, args, { stdio: 'ignore' });
-    process.once('exit', killNow);
-    for (const port of [httpsPort, httpPort]) {
-      await waitUntil(() => listening(port), { child, logFile, what: 'nginx', seconds: 15 });
-    }
-  } catch (error) {
-    killNow();
-    rmSync(dir, { recursive: true, force: true });
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString();
-    throw new Error(`Could not start nginx: ${stderr || (error as Error).message}`);
-  }
-
-  const running = child;
-  return {
-    url: `https://${nginxServerName}:${httpsPort}`,
-    httpURL: `http://${nginxServerName}:${httpPort}`,
-    async stop() {
-      process.off('exit', killNow);
-      await stopServer(running, (signal) => running.kill(signal), dir);
-    },
-  };
+    return {
+      child: spawn(nginx, args, { stdio: 'ignore', detached: true }),
+      logFile,
+      ready: async () => (await listening(httpsPort)) && listening(httpPort),
+      seconds: 15,
+      url: `https://${nginxServerName}:${httpsPort}`,
+      httpURL: `http://${nginxServerName}:${httpPort}`,
+    };
+  });
 }
 
 /** Pinned, so an upgrade of wrangler never changes the runtime the tests see. */
@@ -263,58 +266,35 @@ const offline = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 };
 
-export async function startWrangler(outDir: string): Promise<RunningServer> {
-  // Its own process group, so stopping it stops the workerd processes it starts as well.
-  const group = (signal: NodeJS.Signals) => (pid: number) => {
-    try {
-      process.kill(-pid, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  const dir = freshDirectory('illuminated-order-wrangler-', 'wrangler.pid', group('SIGKILL'));
-  const logFile = path.join(dir, 'wrangler.log');
-  const port = await freePort();
-  const output = openSync(logFile, 'a');
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js'),
-      ...['pages', 'dev', outDir, '--ip', '127.0.0.1', '--port', String(port)],
-      ...['--inspector-port', String(await freePort())],
-      ...['--compatibility-date', compatibilityDate, '--persist-to', path.join(dir, 'state')],
-      ...['--show-interactive-dev-session=false', '--log-level', 'warn'],
-    ],
-    {
-      // wrangler keeps its cache and temporary files under the directory it runs in.
-      cwd: dir,
-      // Its logs, device id and registry of running workers go to the same directory too.
-      env: { ...process.env, ...offline, XDG_CONFIG_HOME: dir },
-      stdio: ['ignore', output, output],
-      detached: true,
-    },
-  );
-  writeFileSync(path.join(dir, 'wrangler.pid'), String(child.pid));
-  const killNow = () => group('SIGKILL')(child.pid!);
-  process.once('exit', killNow);
-  const url = `http://127.0.0.1:${port}`;
-  const serving = () =>
-    fetch(`${url}/`, { redirect: 'manual' }).then(
-      (response) => response.ok,
-      () => false,
+export function startWrangler(outDir: string): Promise<RunningServer> {
+  return launch('wrangler pages dev', 'illuminated-order-wrangler-', async (dir) => {
+    const logFile = path.join(dir, 'wrangler.log');
+    const port = await freePort();
+    const output = openSync(logFile, 'a');
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js'),
+        ...['pages', 'dev', outDir, '--ip', '127.0.0.1', '--port', String(port)],
+        ...['--inspector-port', String(await freePort())],
+        ...['--compatibility-date', compatibilityDate, '--persist-to', path.join(dir, 'state')],
+        ...['--show-interactive-dev-session=false', '--log-level', 'warn'],
+      ],
+      {
+        // wrangler keeps its cache and temporary files under the directory it runs in.
+        cwd: dir,
+        // Its logs, device id and registry of running workers go to the same directory too.
+        env: { ...process.env, ...offline, XDG_CONFIG_HOME: dir },
+        stdio: ['ignore', output, output],
+        detached: true,
+      },
     );
-  try {
-    await waitUntil(serving, { child, logFile, what: 'wrangler', seconds: 60 });
-  } catch (error) {
-    killNow();
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`Could not start wrangler pages dev: ${(error as Error).message}`);
-  }
-  return {
-    url,
-    async stop() {
-      process.off('exit', killNow);
-      await stopServer(child, (signal) => group(signal)(child.pid!), dir);
-    },
-  };
+    const ready = () =>
+      fetch(`${url}/`, { redirect: 'manual' }).then(
+        (response) => response.ok,
+        () => false,
+      );
+    return { child, logFile, ready, seconds: 60, url };
+  });
 }

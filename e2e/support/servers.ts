@@ -7,18 +7,13 @@
 
 import { nginxServerName } from './local-servers';
 
-/** How global setup tells the workers where nginx listens, or why it does not. */
+/** How global setup tells the workers where each local server listens, or why it does not. */
 export const nginxEnv = {
   url: 'E2E_NGINX_URL',
   httpURL: 'E2E_NGINX_HTTP_URL',
   skipped: 'E2E_NGINX_SKIPPED',
 } as const;
-
-/** How global setup tells the workers where wrangler listens, or why it does not. */
-export const wranglerEnv = {
-  url: 'E2E_WRANGLER_URL',
-  skipped: 'E2E_WRANGLER_SKIPPED',
-} as const;
+export const wranglerEnv = { url: 'E2E_WRANGLER_URL', skipped: 'E2E_WRANGLER_SKIPPED' } as const;
 
 export interface ServerLocation {
   /** Where the site is; undefined keeps the config's baseURL (the preview, or BASE_URL). */
@@ -33,34 +28,19 @@ export interface ServerUnderTest {
   name: string;
   /** Serves the site over HTTPS, and redirects plain HTTP there. */
   overHttps: boolean;
-  /**
-   * Its missing-slash redirects keep the query string and carry the security headers. The
-   * preview's `serve` answers them with a bare Location; production hosts must do better.
-   */
+  /** Its missing-slash redirects keep the query and carry the headers (the preview's do not). */
   completeRedirects: boolean;
   /** Started here, so its redirects must be exactly those of its configuration. */
   local: boolean;
   /** The statuses its permanent redirects may have. */
   permanent: readonly number[];
-  /**
-   * The one host name it answers to, refusing every other; undefined when it answers any (the
-   * preview, and hosts behind a proxy or CDN that forwards only the site's own name).
-   */
+  /** The one host name it answers to, refusing every other; undefined when it answers any. */
   hostName?: string;
-  /**
-   * Files of the export, or anywhere, that it must answer as missing: 404, the branded page and
-   * every header.
-   */
+  /** Addresses it must answer as missing: 404, the branded page and every header. */
   hidden: readonly string[];
-  /**
-   * Picks headers by the file it answers with (so a missing file gets the 404 page's), rather
-   * than by the address asked for; undefined when not known (a deployed host).
-   */
+  /** Picks headers by the file it answers with, not the address; undefined when not known. */
   headersByServedFile?: boolean;
-  /**
-   * Files of the export it must not hand out, whatever it answers instead (a server that answers
-   * them as missing lists them in `hidden`).
-   */
+  /** Files of the export it must not hand out, whatever it answers instead. */
   withheld: readonly string[];
   /** Cache-Control on a 404, when it is not the revalidation every page gets. */
   notFoundCacheControl?: string;
@@ -71,6 +51,15 @@ export interface ServerUnderTest {
   /** Known only once global setup has run, so asked for at run time, in the worker. */
   locate(): ServerLocation;
 }
+
+/** Where global setup started a local server, or why it did not. */
+const started = (env: { url: string; httpURL?: string; skipped: string }, what: string) => () => ({
+  baseURL: process.env[env.url],
+  httpURL: env.httpURL && process.env[env.httpURL],
+  skip: process.env[env.url]
+    ? undefined
+    : (process.env[env.skipped] ?? `${what} was not started by e2e/global-setup.ts`),
+});
 
 const deployed = process.env.BASE_URL;
 
@@ -111,23 +100,10 @@ export const servers: readonly ServerUnderTest[] = [
     hostName: nginxServerName,
     headersByServedFile: true,
     hidden: [
-      '/_headers',
-      '/vercel.json',
-      '/404/',
-      '/404',
-      '/_not-found/',
-      '/404.html',
-      '/.env',
-      '/.git/config',
-      '/retreats/.env',
+      ...['/_headers', '/vercel.json', '/404/', '/404', '/_not-found/', '/404.html'],
+      ...['/.env', '/.git/config', '/retreats/.env'],
     ],
-    locate: () => ({
-      baseURL: process.env[nginxEnv.url],
-      httpURL: process.env[nginxEnv.httpURL],
-      skip: process.env[nginxEnv.url]
-        ? undefined
-        : (process.env[nginxEnv.skipped] ?? 'nginx was not started by e2e/global-setup.ts'),
-    }),
+    locate: started(nginxEnv, 'nginx'),
   },
   {
     name: 'Cloudflare Pages (wrangler pages dev)',
@@ -144,11 +120,6 @@ export const servers: readonly ServerUnderTest[] = [
     notFoundCacheControl: 'no-store',
     redirectCacheControl: null,
     variesOnEncoding: false,
-    locate: () => ({
-      baseURL: process.env[wranglerEnv.url],
-      skip: process.env[wranglerEnv.url]
-        ? undefined
-        : (process.env[wranglerEnv.skipped] ?? 'wrangler was not started by e2e/global-setup.ts'),
-    }),
+    locate: started(wranglerEnv, 'wrangler'),
   },
 ];
