@@ -44,12 +44,6 @@ export function mainTextOf(route: string): string {
   return main ? deepTextOf(main) : '';
 }
 
-export interface ImageInfo {
-  type: 'image/png' | 'image/jpeg';
-  width: number;
-  height: number;
-}
-
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A PNG's chunks, each with its type and data, after the 8-byte signature. */
@@ -79,7 +73,9 @@ function jpegSize(jpeg: Buffer): { width: number; height: number } | null {
 }
 
 /** The type and size an image's bytes declare (PNG's IHDR, JPEG's frame), or null. */
-export function imageInfo(bytes: Buffer): ImageInfo | null {
+export function imageInfo(
+  bytes: Buffer,
+): { type: 'image/png' | 'image/jpeg'; width: number; height: number } | null {
   if (bytes.subarray(0, 8).equals(pngSignature)) {
     const ihdr = pngChunks(bytes)[0];
     if (ihdr?.type !== 'IHDR') return null;
