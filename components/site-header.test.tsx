@@ -14,10 +14,7 @@ function renderAt(pathname: string) {
   return screen.getByRole('navigation', { name: 'Primary' });
 }
 
-/**
- * Links of the always-visible desktop list and the contact button. The browser hides the closed
- * menu (a popover); jsdom knows no popovers, so its links are left out here by hand.
- */
+/** Links outside the menu, which the browser hides closed (a popover): jsdom cannot. */
 function visibleLinks(nav: HTMLElement) {
   return within(nav)
     .getAllByRole('link')

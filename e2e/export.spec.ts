@@ -169,10 +169,13 @@ test.describe('share cards', () => {
   for (const route of routes) {
     test(`${route.href} shares its own 1200×630 card, drawn with its title and named in its Open Graph and Twitter tags`, () => {
       const card = sharedCard(route.href);
-      // The tags' type and size are the file's own (a PNG or JPEG): 1200×630.
+      // The tags' type and size are the file's own: a PNG of 1200×630.
       expect([card.width, card.height]).toEqual(['1200', '630']);
-      const info = imageInfo(card.bytes);
-      expect(info, card.image).toEqual({ type: card.type, width: 1200, height: 630 });
+      expect(imageInfo(card.bytes), card.image).toEqual({
+        type: card.type,
+        width: 1200,
+        height: 630,
+      });
       expect(card.bytes.length).toBeLessThanOrEqual(maxBytes);
 
       expect(card.twitterImage).toBe(card.image);
@@ -214,10 +217,7 @@ function jsonLd(route: string): Record<string, unknown>[] {
     .map((script) => JSON.parse(textOf(script)) as Record<string, unknown>);
 }
 
-/**
- * The `<title>`, every `<meta>` and `<link>` of an exported page and its language, read with
- * parse5 as a crawler reads them.
- */
+/** An exported page's title, meta and link tags and its language, as a crawler reads them. */
 function headOf(route: string) {
   const elements = elementsOf(readExport(route));
   const title = elements.find((element) => element.tagName === 'title');

@@ -90,31 +90,27 @@ async function expectFocusRings(page: Page, { forcedColors = false } = {}) {
     const focus = await page.evaluate((forcedColors) => {
       const focused = document.activeElement as HTMLElement | null;
       if (!focused || focused === document.body) return null;
+      const chain = (from: HTMLElement | null, stop: HTMLElement | null) => {
+        const list: HTMLElement[] = [];
+        for (let n = from; n && n !== stop; n = n.parentElement) list.push(n);
+        return list;
+      };
       // The ring may be drawn by a wrapper (a radio's option card, via :has(:focus-visible));
       // forced colours paint even a transparent one.
-      const drawsRing = (n: Element) => {
-        const s = getComputedStyle(n);
-        return (
-          s.outlineStyle !== 'none' && (forcedColors || !/, 0\)$|transparent/.test(s.outlineColor))
-        );
-      };
-      let el: HTMLElement = focused;
-      for (let n: HTMLElement | null = focused; n && n !== document.body; n = n.parentElement) {
-        if (drawsRing(n)) {
-          el = n;
-          break;
-        }
-      }
+      const el =
+        chain(focused, document.body).find((n) => {
+          const s = getComputedStyle(n);
+          return (
+            s.outlineStyle !== 'none' &&
+            (forcedColors || !/, 0\)$|transparent/.test(s.outlineColor))
+          );
+        }) ?? focused;
       const style = getComputedStyle(el);
       // The colour the ring is drawn against: the nearest opaque background.
-      let bg = 'rgb(7, 7, 11)';
-      for (let n: HTMLElement | null = el.parentElement; n; n = n.parentElement) {
-        const c = getComputedStyle(n).backgroundColor;
-        if (!/rgba\(.*, 0\)$/.test(c) && c !== 'transparent') {
-          bg = c;
-          break;
-        }
-      }
+      const bg =
+        chain(el.parentElement, null)
+          .map((n) => getComputedStyle(n).backgroundColor)
+          .find((c) => !/rgba\(.*, 0\)$/.test(c) && c !== 'transparent') ?? 'rgb(7, 7, 11)';
       const rect = el.getBoundingClientRect();
       return {
         key: `${focused.tagName}|${focused.getAttribute('href') ?? focused.getAttribute('value') ?? ''}|${focused.textContent?.trim().slice(0, 40)}`,
@@ -225,8 +221,6 @@ test.describe('on a 375×812 phone', () => {
           const urls = (run: boolean) =>
             new Set(scripts.filter((r) => (r.type === 'script') === run).map((r) => r.url));
           expect(urls(true)).toEqual(urls(false));
-        } else {
-          expect(scripts).toEqual([]);
         }
       });
       if (walkedWithTab.includes(path)) {
@@ -295,6 +289,7 @@ test.describe('on a 375×812 phone', () => {
         await expect.poll(() => exposedExpanded(page, siteHeader.menuLabel)).toBe(false);
       });
 
+      // Requests only accumulate: a content page that asked for none here never ran a script.
       if (!runtime) expect(scripts).toEqual([]);
       expect(problems).toEqual([]);
       const hosts = new Set(outsideRequests.map((url) => new URL(url).origin));

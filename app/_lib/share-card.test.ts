@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { shareCardPath, shareCardSize, shareCardText, shareCardTexts } from './share-card';
 
 /** Each card's title, figure and details, pinned literally so a wrong figure fails here. */
-const expected: Record<RoutePath, readonly [string, string, readonly string[]?]> = {
+const expected: Record<RoutePath, readonly [string, string, (readonly string[])?]> = {
   '/': ['the illuminated order', 'Four retreats, three programmes and a circle of twelve'],
   '/retreats/': [
     'Retreats',

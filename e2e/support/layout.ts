@@ -48,11 +48,8 @@ export function textProblems(
     const pieces: Piece[] = [];
     const containers = new Set<HTMLElement>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (
-      let node = walker.nextNode() as Text | null;
-      node;
-      node = walker.nextNode() as Text | null
-    ) {
+    for (let next = walker.nextNode(); next; next = walker.nextNode()) {
+      const node = next as Text;
       const parent = node.parentElement;
       if (!node.data.trim() || !parent || parent.closest('script, style, noscript, template')) {
         continue;
