@@ -1,7 +1,6 @@
 /**
- * Each page composes its sections from content: every item it lists, in order, with its figures.
- * What the cards draw of an item is their own tests'; each claim's disclosure, and the frame every
- * page shares (header, contact block, footer), are checked on the exported pages (e2e/pages.spec.ts).
+ * Each page lists every item of its content, in order, with its figures. The cards' own drawing,
+ * the disclosures and the shared frame are checked elsewhere (card tests, e2e/pages.spec.ts).
  */
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,25 +1,17 @@
+import { innerCircleTiers } from '@/content/inner-circle';
+import { retreats } from '@/content/retreats';
 import type { InnerCircleTier, Retreat } from '@/content/types';
 import { retreatVariants, tierVariants, variantStyle } from './card-variant';
 
+/** A listed retreat or tier with no flag set but the given ones. */
 const retreat = (flags: Partial<Retreat>): Retreat => ({
-  name: 'Retreat',
-  location: 'Somewhere',
-  duration: '3 days',
-  price: '$1',
-  capacity: '1 person',
-  description: '',
-  features: [],
+  ...retreats[0]!,
   isLuxury: false,
   isVampire: false,
   ...flags,
 });
-
 const tier = (flags: Partial<InnerCircleTier>): InnerCircleTier => ({
-  title: 'Tier',
-  price: '$1',
-  description: '',
-  features: [],
-  urgency: '',
+  ...innerCircleTiers[0]!,
   isMain: false,
   isVampire: false,
   isUltra: false,

@@ -13,6 +13,11 @@ const section: TextSection = {
   link: { href: '/contact/', label: 'Contact the office' },
 };
 
+const terms = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+
 describe('ProseSection', () => {
   beforeEach(() => render(<ProseSection section={section} />));
   const region = () => screen.getByRole('region', { name: 'Payment methods' });
@@ -28,11 +33,7 @@ describe('ProseSection', () => {
     for (const paragraph of section.paragraphs) {
       expect(within(region()).getByText(paragraph)).toBeVisible();
     }
-    expect(
-      within(region())
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(['Wire transfer', 'Staged payments']);
+    expect(terms(region())).toEqual(['Wire transfer', 'Staged payments']);
     expect(within(region()).getByText('Through our credit partner.')).toBeVisible();
   });
 
@@ -62,15 +63,6 @@ describe('ProseSection with titled lists', () => {
     const own = within(region).getByRole('group', { name: 'On its own' });
     const chosen = within(region).getByRole('group', { name: 'If you choose' });
     expect(within(own).getByRole('heading', { level: 3, name: 'On its own' })).toBeVisible();
-    expect(
-      within(own)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(['images.example']);
-    expect(
-      within(chosen)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(['social.example']);
+    expect([terms(own), terms(chosen)]).toEqual([['images.example'], ['social.example']]);
   });
 });

@@ -1,19 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { badgeLabels, cardLabels } from '@/content/labels';
+import { retreats } from '@/content/retreats';
 import type { Retreat } from '@/content/types';
 import { RetreatCard } from './retreat-card';
 
-const plain: Retreat = {
-  name: 'Forest Quiet',
-  location: 'Hokkaido, Japan',
-  duration: '5 days',
-  price: '$90,000',
-  capacity: '5 people',
-  description: 'Five days among old trees.',
-  features: ['Forest bathing', 'Private onsen'],
-  isLuxury: false,
-  isVampire: false,
-};
+const plain: Retreat = { ...retreats[0]!, isLuxury: false, isVampire: false };
 
 function renderCard(retreat: Retreat) {
   render(<RetreatCard retreat={retreat} />);
@@ -22,13 +13,9 @@ function renderCard(retreat: Retreat) {
 
 describe('RetreatCard', () => {
   it('lists every feature under its label', () => {
-    const card = renderCard(plain);
-    const list = within(card).getByRole('list', { name: cardLabels.included });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(plain.features);
+    const list = within(renderCard(plain)).getByRole('list', { name: cardLabels.included });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(plain.features);
   });
 
   it.each([

@@ -8,12 +8,9 @@ describe('hologram wire', () => {
       remaining: '3 remaining',
       results: 'Results in 72 hours',
     });
-    expect(hologramPage.offerSection.facts.map((fact) => fact.value)).toEqual([
-      '$500,000',
-      '12 units',
-      '3 remaining',
-      'Results in 72 hours',
-    ]);
+    expect(hologramPage.offerSection.facts.map((fact) => fact.value)).toEqual(
+      Object.values(hologramOffer),
+    );
   });
 
   it('lists six capabilities, each with an icon, title and description', () => {

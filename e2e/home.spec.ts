@@ -24,14 +24,10 @@ test('the home page presents the illuminated order and its two invitations', asy
   await expect(page).toHaveURL('/frequency-controller/');
 });
 
-test('the background photograph is requested from the image host', async ({
-  page,
-  outsideRequests,
-}) => {
+test('the background photograph is requested from the image host', async ({ page }) => {
   const image = page.waitForResponse((response) => response.url().startsWith(site.heroImage.host));
   await page.goto('/');
   expect((await image).status()).toBe(200);
-  expect(outsideRequests.every((url) => url.startsWith(`${site.heroImage.host}/`))).toBe(true);
   const background = await region(page, site.brand).evaluate(
     (el) => getComputedStyle(el).backgroundImage,
   );
@@ -58,17 +54,10 @@ async function comparePixels(page: Page, shot: Buffer, bare: Buffer) {
       let differing = 0;
       let brightest = [0, 0, 0];
       for (let i = 0; i < a.length; i += 4) {
-        if (
-          Math.abs(a[i]! - b[i]!) +
-            Math.abs(a[i + 1]! - b[i + 1]!) +
-            Math.abs(a[i + 2]! - b[i + 2]!) >
-          3
-        ) {
+        const [r, g, bl] = [a[i]!, a[i + 1]!, a[i + 2]!];
+        if (Math.abs(r - b[i]!) + Math.abs(g - b[i + 1]!) + Math.abs(bl - b[i + 2]!) > 3)
           differing++;
-        }
-        if (a[i]! + a[i + 1]! + a[i + 2]! > brightest[0]! + brightest[1]! + brightest[2]!) {
-          brightest = [a[i]!, a[i + 1]!, a[i + 2]!];
-        }
+        if (r + g + bl > brightest[0]! + brightest[1]! + brightest[2]!) brightest = [r, g, bl];
       }
       return { differing: differing / (a.length / 4), brightest };
     },
@@ -95,12 +84,7 @@ test.describe('when the image host is down', () => {
     await expect
       .poll(() => failed.length, 'the photograph was asked for, and failed')
       .toBeGreaterThan(0);
-    const textColour = await hero.getByText(home.lead).evaluate((el) =>
-      getComputedStyle(el)
-        .color.match(/[\d.]+/g)!
-        .slice(0, 3)
-        .map(Number),
-    );
+    const textColour = await hero.getByText(home.lead).evaluate((el) => getComputedStyle(el).color);
 
     // What the hero paints behind its text (the fixed header set aside), then the same with no
     // background of its own.

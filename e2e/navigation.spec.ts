@@ -1,8 +1,4 @@
-/**
- * The header and the ways off a page that need a real browser beyond what every page is checked
- * for (pages.spec.ts): the skip link's focus, the header's fit at each width, the menu with no
- * script at all, and a link that opens a new tab.
- */
+/** The header and the ways off a page, beyond what pages.spec.ts checks on every page. */
 import { contactBlock, newTabNote, siteHeader } from '../content/layout';
 import { contactNav, primaryNav } from '../content/navigation';
 import { site } from '../content/site';

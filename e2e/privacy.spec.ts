@@ -31,13 +31,8 @@ test('only the home page loads anything from an outside host in its markup', () 
   // Stylesheets are shared by every page, so this reads the pages' own markup alone.
   const noStylesheets = () => null;
   const pages = [...exportedPageHosts().keys()].filter((route) => {
-    return (
-      pageHosts(
-        readExport(route === '/404.html' ? '404' : route),
-        new URL(route, site.origin),
-        noStylesheets,
-      ).loads.length > 0
-    );
+    const html = readExport(route === '/404.html' ? '404' : route);
+    return pageHosts(html, new URL(route, site.origin), noStylesheets).loads.length > 0;
   });
   expect(pages).toEqual(['/']);
 });

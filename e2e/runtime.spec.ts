@@ -1,7 +1,6 @@
 /**
- * What the pages hold to run: a content page (every route but the frequency controller, and the
- * 404) is HTML and CSS, whatever the visitor does (pages.spec.ts watches it run nothing); the
- * panel's page says the same with JavaScript off as once its runtime has run.
+ * What the pages hold to run: a content page (all but the panel's) is HTML and CSS (pages.spec.ts
+ * watches it run nothing); the panel's page says the same with JavaScript off as once hydrated.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

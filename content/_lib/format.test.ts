@@ -12,18 +12,13 @@ import {
 
 describe('price formatting', () => {
   it('reads displayed prices and nothing else', () => {
-    expect(priceAmount('$1,000,000')).toBe(1_000_000);
-    expect(priceAmount('$75,000')).toBe(75_000);
-    expect(priceAmount('By invitation')).toBeNull();
-    expect(priceAmount('$100K+')).toBeNull();
+    const read = ['$1,000,000', '$75,000', 'By invitation', '$100K+'].map(priceAmount);
+    expect(read).toEqual([1_000_000, 75_000, null, null]);
   });
 
   it('shortens whole thousands and millions', () => {
-    expect(compactPrice(75_000)).toBe('$75K');
-    expect(compactPrice(150_000)).toBe('$150K');
-    expect(compactPrice(1_000_000)).toBe('$1M');
-    expect(compactPrice(2_500_000)).toBe('$2.5M');
-    expect(compactPrice(1_250)).toBe('$1,250');
+    const shown = [75_000, 150_000, 1_000_000, 2_500_000, 1_250].map(compactPrice);
+    expect(shown).toEqual(['$75K', '$150K', '$1M', '$2.5M', '$1,250']);
   });
 
   it('summarises prices in any order as lowest–highest, with an en dash', () => {

@@ -44,12 +44,6 @@ export function mainTextOf(route: string): string {
   return main ? deepTextOf(main) : '';
 }
 
-export interface ImageInfo {
-  type: 'image/png' | 'image/jpeg';
-  width: number;
-  height: number;
-}
-
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A PNG's chunks, each with its type and data, after the 8-byte signature. */
@@ -66,34 +60,14 @@ function pngChunks(png: Buffer): { type: string; data: Buffer }[] {
   return chunks;
 }
 
-/** Width and height from a JPEG's start-of-frame marker. */
-function jpegSize(jpeg: Buffer): { width: number; height: number } | null {
-  for (let at = 2; at + 9 < jpeg.length;) {
-    const marker = jpeg[at + 1]!;
-    if (marker >= 0xc0 && marker <= 0xc3) {
-      return { height: jpeg.readUInt16BE(at + 5), width: jpeg.readUInt16BE(at + 7) };
-    }
-    at += 2 + jpeg.readUInt16BE(at + 2);
-  }
-  return null;
-}
-
-/** The type and size an image's bytes declare (PNG's IHDR, JPEG's frame), or null. */
-export function imageInfo(bytes: Buffer): ImageInfo | null {
-  if (bytes.subarray(0, 8).equals(pngSignature)) {
-    const ihdr = pngChunks(bytes)[0];
-    if (ihdr?.type !== 'IHDR') return null;
-    return {
-      type: 'image/png',
-      width: ihdr.data.readUInt32BE(0),
-      height: ihdr.data.readUInt32BE(4),
-    };
-  }
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
-    const size = jpegSize(bytes);
-    return size && { type: 'image/jpeg', ...size };
-  }
-  return null;
+/**
+ * The type and size a PNG's IHDR declares, or null for any other file. A share card is a PNG:
+ * it carries its page's words as PNG text (pngText), which no other format would.
+ */
+export function imageInfo(bytes: Buffer) {
+  const ihdr = bytes.subarray(0, 8).equals(pngSignature) ? pngChunks(bytes)[0] : undefined;
+  if (ihdr?.type !== 'IHDR') return null;
+  return { type: 'image/png', width: ihdr.data.readUInt32BE(0), height: ihdr.data.readUInt32BE(4) };
 }
 
 /** A PNG's uncompressed iTXt entries, by keyword: "Title", "Description". */

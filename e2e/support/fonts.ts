@@ -7,26 +7,8 @@
 import { create, type Font } from 'fontkit';
 import { expect, type Page } from '@playwright/test';
 
-interface TextRun {
-  text: string;
-  family: string;
-  weight: number;
-  numeric: string;
-  settings: string;
-  caps: string;
-  /** Where the text is, for the failure message. */
-  where: string;
-}
-
-interface FontFace {
-  family: string;
-  /** "400" or "400 600". */
-  weight: string;
-  url: string;
-}
-
-/** Every text node of the body and every string a ::before/::after draws, with its font. */
-function textRuns(page: Page): Promise<TextRun[]> {
+/** Every text node of the body and every string a ::before/::after draws: its font, and where. */
+function textRuns(page: Page) {
   return page.evaluate(() => {
     const notDrawn = new Set(['script', 'style', 'noscript', 'template', 'title', 'desc']);
     const describe = (el: Element) =>
@@ -63,7 +45,7 @@ function textRuns(page: Page): Promise<TextRun[]> {
 }
 
 /** The page's @font-face rules that load a file, with its absolute URL. */
-function fontFaces(page: Page): Promise<FontFace[]> {
+function fontFaces(page: Page) {
   return page.evaluate(() =>
     [...document.styleSheets].flatMap((sheet) =>
       [...sheet.cssRules]

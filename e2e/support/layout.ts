@@ -3,24 +3,14 @@ import { expect, type Page } from '@playwright/test';
 import { header } from './locators';
 
 /**
- * What a visitor would find cut off or overlapping on the page as it is drawn now, one line per
- * problem (empty when none):
- * - text beyond the left or right edge of the viewport, or clipped by a box that hides its
- *   overflow;
- * - a box whose text runs out of its sides (its scrollWidth past its clientWidth), or out of its
- *   top or bottom by more than a third of an em;
- * - two pieces of text drawn over each other;
- * - with `brokenWords`, a word split across two lines: the page's own type must fit the screen
- *   (a reader's wider spacing may break words, as the page allows, rather than lose them).
- * Each piece of text is taken as its em box, the height a glyph's ink keeps to, not its content
- * area: a display face's tall content area spills past a tight line box by design and draws
- * nothing there. A third of an em is that spill's margin for a box's own height.
- *
- * Not counted, each by design:
- * - visually hidden text (`sr-only`: absolute and clipped to nothing), which is never drawn;
- * - the skip link, parked above the viewport until it is focused (then it is drawn in full);
- * - overlaps between layers: the fixed header and the frequency panel's sticky bar pass over the
- *   content that scrolls under them, so only text in the same layer is compared.
+ * What a visitor would find cut off or overlapping as the page is drawn now, one line a problem:
+ * text past the viewport's sides or clipped by a box hiding its overflow; a box whose text runs
+ * out of its sides, or out of its top or bottom by over a third of an em; text drawn over text;
+ * with `brokenWords`, a word split across lines (a reader's wider spacing may break words).
+ * Text is taken as its em box, not its content area: a display face's tall content area spills
+ * past a tight line box by design and draws nothing there (hence the third of an em).
+ * Not counted, by design: visually hidden text (never drawn); the skip link, parked above the
+ * viewport until focused; overlaps between layers (the fixed header, the panel's sticky bar).
  */
 export function textProblems(
   page: Page,
@@ -31,47 +21,35 @@ export function textProblems(
     const describe = (element: Element) =>
       `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
 
-    const visuallyHidden = (element: Element) => {
-      for (let node: Element | null = element; node; node = node.parentElement) {
+    /** An element and its ancestors, up to `stop` (left out). */
+    const chain = (element: Element | null, stop: Element | null = null) => {
+      const list: Element[] = [];
+      for (let node = element; node && node !== stop; node = node.parentElement) list.push(node);
+      return list;
+    };
+    const visuallyHidden = (element: Element) =>
+      chain(element).some((node) => {
         const style = getComputedStyle(node);
         if (style.position === 'absolute' && style.clip !== 'auto') return true;
-        if (node.matches('a[href="#main"]:not(:focus)')) return true;
-      }
-      return false;
-    };
+        return node.matches('a[href="#main"]:not(:focus)');
+      });
     /** The nearest fixed or sticky ancestor: text is only compared with text in its layer. */
-    const layerOf = (element: Element) => {
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const { position } = getComputedStyle(node);
-        if (position === 'fixed' || position === 'sticky') return node;
-      }
-      return null;
-    };
+    const layerOf = (element: Element) =>
+      chain(element).find((node) => /^(fixed|sticky)$/.test(getComputedStyle(node).position)) ??
+      null;
     /** The ancestors that cut off what overflows them. */
-    const clipsOf = (element: Element) => {
-      const clips: Element[] = [];
-      for (
-        let node = element.parentElement;
-        node && node !== document.body;
-        node = node.parentElement
-      ) {
+    const clipsOf = (element: Element) =>
+      chain(element.parentElement, document.body).filter((node) => {
         const { overflowX, overflowY } = getComputedStyle(node);
-        if ([overflowX, overflowY].some((value) => value === 'hidden' || value === 'clip')) {
-          clips.push(node);
-        }
-      }
-      return clips;
-    };
+        return [overflowX, overflowY].some((value) => value === 'hidden' || value === 'clip');
+      });
 
     type Piece = { node: Text; box: DOMRect; layer: Element | null };
     const pieces: Piece[] = [];
     const containers = new Set<HTMLElement>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (
-      let node = walker.nextNode() as Text | null;
-      node;
-      node = walker.nextNode() as Text | null
-    ) {
+    for (let next = walker.nextNode(); next; next = walker.nextNode()) {
+      const node = next as Text;
       const parent = node.parentElement;
       if (!node.data.trim() || !parent || parent.closest('script, style, noscript, template')) {
         continue;
@@ -160,10 +138,7 @@ export function textProblems(
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/**
- * WCAG 1.4.12: the spacing a reader may set with a user style sheet or a bookmarklet. It is
- * adopted through the CSSOM, as an extension's would be, which the page's CSP does not govern.
- */
+/** WCAG 1.4.12's spacing, adopted through the CSSOM as an extension's, which the CSP allows. */
 const readerSpacing = `
   *, *::before, *::after {
     line-height: 1.5 !important;
@@ -210,10 +185,8 @@ export function contrast(a: string | readonly number[], b: string | readonly num
 }
 
 /**
- * Emulates forced colours and returns, for each link or button drawn as a shape in normal colours
- * (by a fill or a border: the ones a visitor takes for buttons), the sides with no border for
- * forced colours to paint, by the control's text. Forced colours drop fills, so a button with no
- * border there is bare text.
+ * Emulates forced colours and returns, for each link or button drawn as a shape (a fill or a
+ * border) in normal colours, the sides with no border for forced colours to paint, by its text.
  */
 export async function buttonsWithoutBorderInForcedColors(page: Page): Promise<{
   shapes: number;
@@ -250,18 +223,12 @@ export async function buttonsWithoutBorderInForcedColors(page: Page): Promise<{
   return { shapes: shapes.length, missing };
 }
 
-/** Every link and button of the header a visitor can see now. */
-async function headerControls(page: Page) {
-  const banner = header(page);
-  return [
-    ...(await banner.getByRole('link').filter({ visible: true }).all()),
-    ...(await banner.getByRole('button').filter({ visible: true }).all()),
-  ];
-}
-
-/** Every visible header control lies fully within the viewport, clear of the others. */
+/** Every visible header link and button lies fully within the viewport, clear of the others. */
 export async function expectHeaderInView(page: Page) {
-  const controls = await headerControls(page);
+  const controls = [
+    ...(await header(page).getByRole('link').filter({ visible: true }).all()),
+    ...(await header(page).getByRole('button').filter({ visible: true }).all()),
+  ];
   expect(controls.length).toBeGreaterThanOrEqual(3);
   const boxes = [];
   for (const control of controls) {

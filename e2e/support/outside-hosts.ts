@@ -1,8 +1,7 @@
 /**
- * Which outside hosts the exported pages reach, read from the files with real parsers: parse5
- * for the HTML, PostCSS for stylesheets. A browser fetches from a host on its own when markup or
- * a stylesheet asks for a resource there; it reaches a linked host only if the visitor follows
- * the link. The privacy policy must name both kinds (e2e/privacy.spec.ts).
+ * Which outside hosts the exported pages reach, read with parse5 and PostCSS: those markup or a
+ * stylesheet loads from, and those a visitor may follow a link to. The privacy policy must name
+ * both kinds (e2e/privacy.spec.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -75,9 +74,7 @@ function cssUrls(css: string, base: URL): URL[] {
       }
     });
   };
-  root.walkDecls((declaration) => {
-    collect(declaration.value);
-  });
+  root.walkDecls((declaration) => collect(declaration.value));
   root.walkAtRules('import', (rule) => {
     const [first] = valueParser(rule.params).nodes;
     if (first?.type === 'string') found.push(first.value);

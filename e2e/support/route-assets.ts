@@ -11,27 +11,14 @@ import { attributeOf, elementsOf } from '../../scripts/html';
 import { bootstrapId } from '../../scripts/runtime-on-demand';
 import { exportedFile, outDir } from './export';
 
-export interface RouteAssets {
-  html: number;
-  /** Script bytes requested while the page loads. */
-  js: number;
-  /** Script bytes the bootstrap fetches on the first interaction. */
-  runtime: number;
-  css: number;
-  fonts: number;
-  scripts: string[];
-  runtimeScripts: string[];
-  stylesheets: string[];
-  fontFiles: string[];
-}
-
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 
 const local = (url: string) => path.join(outDir, url.split('?')[0]!);
 const unique = (list: string[]) => [...new Set(list)];
 const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
 
-export function routeAssets(route: string): RouteAssets {
+/** The gzip bytes (font files: raw bytes) of each kind, and the files of each kind, by URL. */
+export function routeAssets(route: string) {
   const html = readFileSync(exportedFile(route), 'utf8');
   const elements = elementsOf(html);
   const tagged = (tag: string) => elements.filter((element) => element.tagName === tag);
@@ -61,8 +48,8 @@ export function routeAssets(route: string): RouteAssets {
   const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(local(f)), 0);
   return {
     html: gzipSync(html, { level: 9 }).length,
-    js: sum(scripts),
-    runtime: sum(runtimeScripts),
+    js: sum(scripts), // while the page loads
+    runtime: sum(runtimeScripts), // on the first interaction
     css: sum(stylesheets),
     fonts: fontFiles.reduce((t, f) => t + readFileSync(local(f)).length, 0),
     scripts,
