@@ -1,5 +1,5 @@
 import { createEngine, GLIDE_SECONDS, GLIDE_TIME_CONSTANT, RELEASE_MS } from './audio-engine';
-import { FakeAudioContext, type FakeOscillator } from './fake-audio-context.test-utils';
+import { FakeAudioContext, type FakeOscillator, playing } from './fake-audio-context.test-utils';
 
 function setUp(initialState: 'suspended' | 'running' = 'running') {
   const context = new FakeAudioContext(initialState);
@@ -10,8 +10,6 @@ function setUp(initialState: 'suspended' | 'running' = 'running') {
 
 const frequencies = (oscillators: FakeOscillator[]) =>
   oscillators.map((oscillator) => oscillator.frequency.target);
-const playing = (context: FakeAudioContext) =>
-  context.oscillators.filter((oscillator) => oscillator.stoppedAt === null);
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -121,6 +119,6 @@ describe('createEngine', () => {
     // The engine is spent: a late start makes no sound.
     engine.start(528, 10, 0.2);
     expect(createContext).toHaveBeenCalledTimes(1);
-    expect(playing(context)).toEqual([]);
+    expect(playing([context])).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { bootstrap } from './bootstrap';
 import { earlyAction, replay } from './early-inputs';
-import { FakeAudioContext } from './fake-audio-context.test-utils';
+import { installFakeAudio, playing } from './fake-audio-context.test-utils';
 import { presses } from './early-marks';
 import { FrequencyPanel } from './frequency-panel';
 import { modeIcons } from './mode-icons';
@@ -89,30 +89,20 @@ describe('FrequencyPanel hydrated after the visitor acted', () => {
   }
 
   it('plays an early Sound and Activate through the audio context made inside the press', async () => {
-    const contexts: FakeAudioContext[] = [];
-    const AudioContextSpy = jest.fn(() => {
-      const context = new FakeAudioContext();
-      contexts.push(context);
-      return context;
-    });
-    Object.defineProperty(window, 'AudioContext', { value: AudioContextSpy, configurable: true });
+    const audio = installFakeAudio();
     try {
       await hydrateAfter(async (user) => {
         await user.click(screen.getByRole('switch', { name: panelCopy.sound }));
         // Made in the press itself, as browsers that start audio only in a gesture require.
-        expect(AudioContextSpy).toHaveBeenCalledTimes(1);
+        expect(audio.AudioContext).toHaveBeenCalledTimes(1);
         await user.click(activate());
       });
       expect(screen.getByRole('switch', { name: panelCopy.sound })).toHaveAttribute(
         'aria-checked',
         'true',
       );
-      await waitFor(() =>
-        expect(
-          contexts[0]!.oscillators.map((oscillator) => oscillator.frequency.target).sort(),
-        ).toEqual([528, 538]),
-      );
-      expect(AudioContextSpy).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(playing(audio.made()).sort()).toEqual([528, 538]));
+      expect(audio.AudioContext).toHaveBeenCalledTimes(1);
     } finally {
       Reflect.deleteProperty(window, 'AudioContext');
     }

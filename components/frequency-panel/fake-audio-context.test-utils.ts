@@ -97,3 +97,21 @@ export class FakeAudioContext implements AudioContextLike {
     return Promise.resolve();
   }
 }
+
+/** Makes `window.AudioContext` a spy that makes fakes; `made()` lists those it made. */
+export function installFakeAudio() {
+  const AudioContext = jest.fn(() => new FakeAudioContext());
+  Object.defineProperty(window, 'AudioContext', {
+    value: AudioContext,
+    configurable: true,
+    writable: true,
+  });
+  const made = () => AudioContext.mock.results.map(({ value }) => value as FakeAudioContext);
+  return { AudioContext, made };
+}
+
+/** The frequencies the oscillators not stopped are set to, in the contexts given. */
+export const playing = (contexts: FakeAudioContext[]) =>
+  contexts.flatMap((context) =>
+    context.oscillators.filter((o) => o.stoppedAt === null).map((o) => o.frequency.target),
+  );
