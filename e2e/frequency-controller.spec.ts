@@ -33,15 +33,26 @@ import { recordProblems } from './support/recorders';
 import { expect, test, type Page } from './support/test';
 
 const defaultConfiguration = '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by';
+const tuned = '963 Hz · Power mode · Theta state (4–7 Hz)';
+const tunedActive = 'Transmission active: 963 Hz in power mode, theta state.';
+/** 963 Hz with the other defaults, as the tests that press before hydration choose. */
+const at963 = '963 Hz · Wealth mode · Alpha state (8–12 Hz)';
+const at963Active = 'Transmission active: 963 Hz in wealth mode, alpha state.';
 
 /** The panel's note for browsers with JavaScript off. */
 const needsScriptNote = (page: Page) =>
   panel(page).getByRole('paragraph').filter({ hasText: panelCopy.needsScript });
 
+/** Exactly these options are checked, one in each group. */
+async function expectChosen(page: Page, hz: number, modeName: string, brainwaveName: string) {
+  await expect(frequency(page, hz)).toBeChecked();
+  await expect(mode(page, modeName)).toBeChecked();
+  await expect(brainwave(page, brainwaveName)).toBeChecked();
+  await expect(panel(page).getByRole('radio', { checked: true })).toHaveCount(3);
+}
+
 async function expectDefaults(page: Page) {
-  await expect(frequency(page, 528)).toBeChecked();
-  await expect(mode(page, 'Wealth')).toBeChecked();
-  await expect(brainwave(page, 'Alpha')).toBeChecked();
+  await expectChosen(page, 528, 'Wealth', 'Alpha');
   await expect(configuration(page, defaultConfiguration)).toBeVisible();
   await expect(activateButton(page)).toHaveAccessibleDescription(defaultConfiguration);
   await expect(status(page)).toBeEmpty();
@@ -72,27 +83,16 @@ for (const screen of screens) {
           description!.x + description!.width / 2,
           description!.y + description!.height / 2,
         );
-        await expect(frequency(page, 963)).toBeChecked();
-        await expect(frequency(page, 528)).not.toBeChecked();
-        await expect(mode(page, 'Power')).toBeChecked();
-        await expect(mode(page, 'Wealth')).not.toBeChecked();
-        await expect(brainwave(page, 'Theta')).toBeChecked();
-        await expect(brainwave(page, 'Alpha')).not.toBeChecked();
-        await expect(
-          configuration(page, '963 Hz · Power mode · Theta state (4–7 Hz) · Standing by'),
-        ).toBeVisible();
+        await expectChosen(page, 963, 'Power', 'Theta');
+        await expect(configuration(page, `${tuned} · Standing by`)).toBeVisible();
       });
 
       await test.step('activate shows the active message; the button then pauses', async () => {
         await activateButton(page).click();
-        await expect(status(page)).toHaveText(
-          'Transmission active: 963 Hz in power mode, theta state.',
-        );
+        await expect(status(page)).toHaveText(tunedActive);
         await expect(pauseButton(page)).toBeVisible();
         await expect(pauseButton(page)).not.toHaveAttribute('aria-pressed', /.*/);
-        await expect(
-          configuration(page, '963 Hz · Power mode · Theta state (4–7 Hz) · Transmitting'),
-        ).toBeVisible();
+        await expect(configuration(page, `${tuned} · Transmitting`)).toBeVisible();
         expect(await sidewaysOverflow(page)).toBe(0);
 
         await pauseButton(page).click();
@@ -138,18 +138,14 @@ for (const screen of screens) {
         await expect(brainwave(page, 'Alpha')).toBeFocused();
         await page.keyboard.press('ArrowDown');
         await expect(brainwave(page, 'Theta')).toBeChecked();
-        await expect(
-          configuration(page, '963 Hz · Power mode · Theta state (4–7 Hz) · Standing by'),
-        ).toBeVisible();
+        await expect(configuration(page, `${tuned} · Standing by`)).toBeVisible();
       });
 
       await test.step('Space activates, Enter pauses', async () => {
         await page.keyboard.press('Tab');
         await expect(activateButton(page)).toBeFocused();
         await page.keyboard.press('Space');
-        await expect(status(page)).toHaveText(
-          'Transmission active: 963 Hz in power mode, theta state.',
-        );
+        await expect(status(page)).toHaveText(tunedActive);
         await expect(pauseButton(page)).toBeFocused();
         await page.keyboard.press('Enter');
         await expect(status(page)).toBeEmpty();
@@ -251,22 +247,15 @@ test.describe('before the panel’s code has run', () => {
     expect(await top()).toBe(untouched);
     // The text follows the radios at once, and never disagrees with them.
     await expect(frequency(page, 963)).toBeChecked();
-    await expect(
-      configuration(page, '963 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
-    ).toBeVisible();
+    await expect(configuration(page, `${at963} · Standing by`)).toBeVisible();
     await expectAcknowledged(page, activateButton(page));
     scripts.release();
 
     await expect(pauseButton(page)).toBeVisible({ timeout: 15_000 });
     expect(await top()).toBe(untouched);
-    await expect(status(page)).toHaveText(
-      'Transmission active: 963 Hz in wealth mode, alpha state.',
-    );
-    await expect(frequency(page, 963)).toBeChecked();
-    await expect(frequency(page, 528)).not.toBeChecked();
-    await expect(
-      configuration(page, '963 Hz · Wealth mode · Alpha state (8–12 Hz) · Transmitting'),
-    ).toBeVisible();
+    await expect(status(page)).toHaveText(at963Active);
+    await expectChosen(page, 963, 'Wealth', 'Alpha');
+    await expect(configuration(page, `${at963} · Transmitting`)).toBeVisible();
     await expect(controlsStatus(page)).toBeEmpty();
     await expect(pauseButton(page)).not.toHaveCSS('outline-style', 'dashed');
     expect(problems).toEqual([]);
@@ -288,9 +277,7 @@ test.describe('before the panel’s code has run', () => {
     expect(loads.count, 'the visit and one reload').toBe(2);
     // The visitor's choice came through the reload.
     await expect(frequency(page, 963)).toBeChecked();
-    await expect(
-      configuration(page, '963 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
-    ).toBeVisible();
+    await expect(configuration(page, `${at963} · Standing by`)).toBeVisible();
 
     await reloadButton(page).click();
     await expect(controlsStatus(page)).toHaveText(panelCopy.couldNotLoad, { timeout: 10_000 });
@@ -315,9 +302,7 @@ test.describe('before the panel’s code has run', () => {
     await frequency(page, 963).click();
     await activateButton(page).click();
     await expect(pauseButton(page)).toBeVisible({ timeout: 10_000 });
-    await expect(status(page)).toHaveText(
-      'Transmission active: 963 Hz in wealth mode, alpha state.',
-    );
+    await expect(status(page)).toHaveText(at963Active);
     await expect(frequency(page, 963)).toBeChecked();
     await expect(controlsStatus(page)).toBeEmpty();
     expect(loads.count).toBe(2);
@@ -361,9 +346,7 @@ test.describe('with JavaScript disabled', () => {
       await expect(testimonials.getByText(testimonial.name, { exact: false })).toBeVisible();
     }
 
-    await expect(frequency(page, 528)).toBeChecked();
-    await expect(mode(page, 'Wealth')).toBeChecked();
-    await expect(brainwave(page, 'Alpha')).toBeChecked();
+    await expectChosen(page, 528, 'Wealth', 'Alpha');
     await expect(needsScriptNote(page)).toHaveText(panelCopy.needsScript);
     await expect(needsScriptNote(page)).toBeVisible();
     // Activate, Reset and Sound are in the page, out of sight and out of the accessibility
