@@ -60,10 +60,7 @@ function coverage(page: Page) {
     return {
       activateInView: box.top >= header.bottom && box.bottom <= window.innerHeight,
       covered: Object.entries(points)
-        .filter(([, [x, y]]) => {
-          const hit = document.elementFromPoint(x, y);
-          return !hit || !card.contains(hit);
-        })
+        .filter(([, [x, y]]) => !card.contains(document.elementFromPoint(x, y)))
         .map(([name]) => name),
     };
   });
@@ -95,22 +92,14 @@ async function keyboardThroughEveryOption(page: Page) {
     // Tab enters a group at its checked option: the default, the first or the middle one.
     if (index > 0) await page.keyboard.press('Tab');
     await expectClear(legend, entry, 'Tab');
-    // Down through every option from there, wrapping from the end back to the top...
-    const from = options.indexOf(entry);
-    for (let step = 1; step <= options.length; step++) {
+    // Down through every option from there, wrapping from the end, until back at the top...
+    const [n, from] = [options.length, options.indexOf(entry)];
+    for (let step = 1; step <= n + ((n - from) % n); step++) {
       await page.keyboard.press('ArrowDown');
-      const name = options[(from + step) % options.length]!;
-      await expectClear(
-        legend,
-        name,
-        step === options.length - from ? 'ArrowDown from the last' : 'ArrowDown',
-      );
+      const at = (from + step) % n;
+      await expectClear(legend, options[at]!, at === 0 ? 'ArrowDown from the last' : 'ArrowDown');
     }
-    // ...then on to the top, and across to the end with a jump down.
-    for (let at = from; at !== 0; at = (at + 1) % options.length) {
-      await page.keyboard.press('ArrowDown');
-    }
-    await expectClear(legend, options[0]!, 'ArrowDown');
+    // ...then across to the end with a jump up, and back with a jump down.
     await page.keyboard.press('ArrowUp');
     await expectClear(legend, options.at(-1)!, 'ArrowUp from the first');
     await page.keyboard.press('ArrowDown');

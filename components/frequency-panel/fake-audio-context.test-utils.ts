@@ -30,7 +30,7 @@ class FakeParam implements ParamLike {
 
 class FakeNode implements NodeLike {
   readonly connections: { to: NodeLike; output?: number; input?: number }[] = [];
-  constructor(readonly kind: string) {}
+  constructor(readonly kind = 'node') {}
   connect(to: NodeLike, output?: number, input?: number) {
     this.connections.push({ to, output, input });
     return to;
@@ -42,9 +42,7 @@ export class FakeOscillator extends FakeNode {
   readonly frequency = new FakeParam(440);
   startedAt: number | null = null;
   stoppedAt: number | null = null;
-  constructor() {
-    super('oscillator');
-  }
+  override readonly kind = 'oscillator';
   start(when = 0) {
     this.startedAt = when;
   }
@@ -55,9 +53,7 @@ export class FakeOscillator extends FakeNode {
 
 class FakeGain extends FakeNode {
   readonly gain = new FakeParam(1);
-  constructor() {
-    super('gain');
-  }
+  override readonly kind = 'gain';
 }
 
 export class FakeAudioContext implements AudioContextLike {
