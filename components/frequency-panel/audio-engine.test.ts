@@ -1,5 +1,5 @@
 import { createEngine, GLIDE_SECONDS, GLIDE_TIME_CONSTANT, RELEASE_MS } from './audio-engine';
-import { FakeAudioContext, type FakeOscillator, playing } from './fake-audio-context.test-utils';
+import { FakeAudioContext, playing } from './fake-audio-context.test-utils';
 
 function setUp(initialState: 'suspended' | 'running' = 'running') {
   const context = new FakeAudioContext(initialState);
@@ -7,9 +7,6 @@ function setUp(initialState: 'suspended' | 'running' = 'running') {
   const engine = createEngine(createContext);
   return { context, createContext, engine };
 }
-
-const frequencies = (oscillators: FakeOscillator[]) =>
-  oscillators.map((oscillator) => oscillator.frequency.target);
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -30,7 +27,7 @@ describe('createEngine', () => {
     engine.start(hz, beatHz, 0.2);
     expect(context.oscillators).toHaveLength(2);
     expect(context.oscillators.map((oscillator) => oscillator.type)).toEqual(['sine', 'sine']);
-    expect(frequencies(context.oscillators)).toEqual([hz, right]);
+    expect(playing([context])).toEqual([hz, right]);
     expect(context.oscillators.map((oscillator) => oscillator.startedAt)).toEqual([0, 0]);
   });
 
@@ -76,7 +73,7 @@ describe('createEngine', () => {
     engine.start(963, 6, 0.5);
     expect(createContext).toHaveBeenCalledTimes(1);
     expect(context.oscillators).toHaveLength(2);
-    expect(frequencies(context.oscillators)).toEqual([963, 969]);
+    expect(playing([context])).toEqual([963, 969]);
     expect(context.oscillators[1]!.frequency.calls).toEqual([
       ['cancelScheduledValues', 5],
       ['setTargetAtTime', 969, 5, GLIDE_TIME_CONSTANT],
