@@ -74,30 +74,32 @@ for (const screen of screens) {
       await test.step('choosing 963 Hz, power and theta replaces each default', async () => {
         await frequency(page, 963).click();
         await mode(page, 'Power').click();
-        // The whole option card is clickable, its description included.
-        // (The label covers the card, so a pointer at the description lands on it, as here.)
-        const theta = panel(page).getByText('Deep meditation and vivid imagery');
-        await theta.scrollIntoViewIfNeeded();
-        const description = await theta.boundingBox();
-        await page.mouse.click(
-          description!.x + description!.width / 2,
-          description!.y + description!.height / 2,
-        );
+        // The whole option card is clickable, its description included: the label covers the
+        // card, so the pointer lands on the label (`force` skips Playwright's check that it
+        // lands on the text itself).
+        await panel(page).getByText('Deep meditation and vivid imagery').click({ force: true });
         await expectChosen(page, 963, 'Power', 'Theta');
         await expect(configuration(page, `${tuned} · Standing by`)).toBeVisible();
+        await expect(activateButton(page)).toHaveAccessibleDescription(`${tuned} · Standing by`);
       });
 
-      await test.step('activate shows the active message; the button then pauses', async () => {
+      await test.step('activate shows the active message, which follows a new choice; the button then pauses', async () => {
         await activateButton(page).click();
         await expect(status(page)).toHaveText(tunedActive);
         await expect(pauseButton(page)).toBeVisible();
         await expect(pauseButton(page)).not.toHaveAttribute('aria-pressed', /.*/);
         await expect(configuration(page, `${tuned} · Transmitting`)).toBeVisible();
+        await expect(pauseButton(page)).toHaveAccessibleDescription(`${tuned} · Transmitting`);
         expect(await sidewaysOverflow(page)).toBe(0);
+        await frequency(page, 432).click();
+        await expect(status(page)).toHaveText(
+          'Transmission active: 432 Hz in power mode, theta state.',
+        );
 
         await pauseButton(page).click();
         await expect(status(page)).toBeEmpty();
         await expect(activateButton(page)).toBeVisible();
+        await expect(activateButton(page)).toHaveAccessibleDescription(/· Standing by$/);
       });
 
       await test.step('reset restores 528 Hz, wealth and alpha', async () => {
@@ -317,17 +319,13 @@ test.describe('with JavaScript disabled', () => {
     page,
   }) => {
     await page.goto(path);
-    for (const { hz } of frequencyPresets) {
-      await expect(
-        group(page, panelCopy.frequencyLegend).getByText(`${hz} Hz`, { exact: true }),
-      ).toBeVisible();
-    }
-    for (const { band } of brainwaveStates) {
-      await expect(
-        group(page, panelCopy.brainwaveLegend).getByText(`${band.low}–${band.high} Hz`, {
-          exact: true,
-        }),
-      ).toBeVisible();
+    for (const [legend, figures] of [
+      [panelCopy.frequencyLegend, frequencyPresets.map(({ hz }) => `${hz} Hz`)],
+      [panelCopy.brainwaveLegend, brainwaveStates.map(({ band }) => `${band.low}–${band.high} Hz`)],
+    ] as const) {
+      for (const figure of figures) {
+        await expect(group(page, legend).getByText(figure, { exact: true })).toBeVisible();
+      }
     }
     await expect(group(page, panelCopy.modeLegend).getByRole('radio')).toHaveCount(
       manifestationModes.length,

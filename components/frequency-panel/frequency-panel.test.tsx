@@ -32,32 +32,4 @@ describe('FrequencyPanel', () => {
     }
     expect(radio('Frequency', /^432 Hz/)).toHaveAccessibleDescription(/calm resonance for balance/);
   });
-
-  it('keeps one choice per group and states it; activating reports it, follows a new choice, and the same button pauses and clears it', async () => {
-    const user = renderPanel();
-    await user.click(radio('Frequency', /^963 Hz/));
-    await user.click(radio('Manifestation mode', 'Power'));
-    // The label selects, not only the radio (the browser journeys click the rest of the card).
-    await user.click(screen.getByText('Theta'));
-
-    expect(checked('Frequency')).toEqual([radio('Frequency', /^963 Hz/)]);
-    expect(checked('Manifestation mode')).toEqual([radio('Manifestation mode', 'Power')]);
-    expect(checked('Brainwave state')).toEqual([radio('Brainwave state', 'Theta 4–7 Hz')]);
-    const tuned = '963 Hz · Power mode · Theta state (4–7 Hz)';
-    expect(configurationText(`${tuned} · Standing by`)).toBeVisible();
-    expect(activate()).toHaveAccessibleDescription(`${tuned} · Standing by`);
-
-    await user.click(activate());
-    expect(status()).toHaveTextContent('Transmission active: 963 Hz in power mode, theta state.');
-    const pause = screen.getByRole('button', { name: 'Pause transmission' });
-    expect(pause).not.toHaveAttribute('aria-pressed');
-    expect(pause).toHaveAccessibleDescription(`${tuned} · Transmitting`);
-
-    await user.click(radio('Frequency', /^432 Hz/));
-    expect(status()).toHaveTextContent('Transmission active: 432 Hz in power mode, theta state.');
-
-    await user.click(pause);
-    expect(status()).toBeEmptyDOMElement();
-    expect(activate()).toHaveAccessibleDescription(/· Standing by$/);
-  });
 });

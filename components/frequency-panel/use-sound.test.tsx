@@ -50,14 +50,10 @@ describe('The panel with sound', () => {
     expect(audio.AudioContext).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    [
-      'reset',
-      (user: ReturnType<typeof renderPanel>) =>
-        user.click(screen.getByRole('button', { name: 'Reset' })),
-    ],
-    ['switching sound off', (user: ReturnType<typeof renderPanel>) => user.click(soundSwitch())],
-    ['leaving the page', async (user: ReturnType<typeof renderPanel>) => user.unmount()],
+  it.each<[string, (user: ReturnType<typeof renderPanel>) => Promise<void>]>([
+    ['reset', (user) => user.click(screen.getByRole('button', { name: 'Reset' }))],
+    ['switching sound off', (user) => user.click(soundSwitch())],
+    ['leaving the page', async (user) => user.unmount()],
   ])('%s stops the sound and closes the context', async (_, leave) => {
     const user = renderPanel();
     await user.click(soundSwitch());
