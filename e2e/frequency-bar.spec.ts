@@ -37,11 +37,8 @@ const groups: { legend: string; options: readonly string[]; entry: string }[] = 
   },
 ];
 
-/**
- * Where the focused option's card is hidden: the points of the card (its centre and four points
- * just inside its corners) where something else (the bar, the header) is drawn on top of it, and
- * whether Activate/Pause lies wholly inside the viewport, clear of the fixed header.
- */
+/** Which of the focused option card's centre and inner corners something else (the bar, the
+ * header) covers, and whether Activate/Pause lies wholly in the viewport, below the header. */
 function coverage(page: Page) {
   return transmissionButton(page).evaluate((button) => {
     const box = button.getBoundingClientRect();
@@ -66,11 +63,8 @@ function coverage(page: Page) {
   });
 }
 
-/**
- * From the top of the page, Tab into each group and arrow through all its options, jumping from
- * end to end both ways, then Tab on to Activate: each option must be in full view, with
- * Activate/Pause on screen beside it, and reaching Activate must not move the page.
- */
+/** Tab into each group, arrow through it (end to end both ways), Tab on to Activate: each option
+ * in full view with Activate/Pause on screen, and reaching Activate moves nothing. */
 async function keyboardThroughEveryOption(page: Page) {
   await page.goto(path);
   const top = option(page, groups[0]!.legend, groups[0]!.options[0]!);

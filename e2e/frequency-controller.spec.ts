@@ -74,9 +74,8 @@ for (const screen of screens) {
       await test.step('choosing 963 Hz, power and theta replaces each default', async () => {
         await frequency(page, 963).click();
         await mode(page, 'Power').click();
-        // The whole option card is clickable, its description included: the label covers the
-        // card, so the pointer lands on the label (`force` skips Playwright's check that it
-        // lands on the text itself).
+        // The whole card is clickable, its description included: the label covering it takes the
+        // pointer (so `force`, as Playwright would otherwise want the text itself hit).
         await panel(page).getByText('Deep meditation and vivid imagery').click({ force: true });
         await expectChosen(page, 963, 'Power', 'Theta');
         await expect(configuration(page, `${tuned} · Standing by`)).toBeVisible();
@@ -191,10 +190,8 @@ test('the transmission signal pulses while transmitting, stops on pause, and sta
 });
 
 test.describe('before the panel’s code has run', () => {
-  /**
-   * Holds every script file back, as a slow network would, until the test has seen what the
-   * visitor sees meanwhile and lets them through (2.5 s after the first, at the earliest).
-   */
+  /** Holds the script files back, as a slow network would, until released (and 2.5 s after the
+   * first was asked for, at the earliest). */
   async function holdScripts(page: Page) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -294,8 +291,7 @@ test.describe('before the panel’s code has run', () => {
   }) => {
     const problems = await recordProblems(page, { ignore: failedScripts });
     const loads = countLoads(page);
-    // The page as it was before the deploy names files that are gone; once reloaded, it names
-    // the new ones.
+    // The page from before the deploy names files now gone; reloaded, it names the new ones.
     await page.route('**/_next/static/**/*.js', (route) =>
       loads.count < 2 ? route.fulfill({ status: 404 }) : route.continue(),
     );

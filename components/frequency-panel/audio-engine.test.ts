@@ -22,28 +22,26 @@ describe('createEngine', () => {
   it.each([
     [528, 10, 538],
     [963, 6, 969],
-  ])('plays %i Hz left and, with a %i Hz beat, %i Hz right', (hz, beatHz, right) => {
-    const { context, engine } = setUp();
-    engine.start(hz, beatHz, 0.2);
-    expect(context.oscillators).toHaveLength(2);
-    expect(context.oscillators.map((oscillator) => oscillator.type)).toEqual(['sine', 'sine']);
-    expect(playing([context])).toEqual([hz, right]);
-    expect(context.oscillators.map((oscillator) => oscillator.startedAt)).toEqual([0, 0]);
-  });
-
-  it('sends the left tone to the left channel and the right tone to the right, through one gain', () => {
-    const { context, engine } = setUp();
-    engine.start(528, 10, 0.2);
-    const [merger] = context.mergers;
-    const [gain] = context.gains;
-    expect(merger!.kind).toBe('merger(2)');
-    expect(context.oscillators.map((oscillator) => oscillator.connections)).toEqual([
-      [{ to: merger, output: 0, input: 0 }],
-      [{ to: merger, output: 0, input: 1 }],
-    ]);
-    expect(merger!.connections.map(({ to }) => to)).toEqual([gain]);
-    expect(gain!.connections.map(({ to }) => to)).toEqual([context.destination]);
-  });
+  ])(
+    'plays %i Hz in the left ear and, with a %i Hz beat, %i Hz in the right, through one gain',
+    (hz, beatHz, right) => {
+      const { context, engine } = setUp();
+      engine.start(hz, beatHz, 0.2);
+      expect(context.oscillators).toHaveLength(2);
+      expect(context.oscillators.map((oscillator) => oscillator.type)).toEqual(['sine', 'sine']);
+      expect(playing([context])).toEqual([hz, right]);
+      expect(context.oscillators.map((oscillator) => oscillator.startedAt)).toEqual([0, 0]);
+      const [merger] = context.mergers;
+      const [gain] = context.gains;
+      expect(merger!.kind).toBe('merger(2)');
+      expect(context.oscillators.map((oscillator) => oscillator.connections)).toEqual([
+        [{ to: merger, output: 0, input: 0 }],
+        [{ to: merger, output: 0, input: 1 }],
+      ]);
+      expect(merger!.connections.map(({ to }) => to)).toEqual([gain]);
+      expect(gain!.connections.map(({ to }) => to)).toEqual([context.destination]);
+    },
+  );
 
   it('fades in from silence to the volume over about 40 ms', () => {
     const { context, engine } = setUp();
