@@ -219,14 +219,6 @@ test.describe('before the panel’s code has run', () => {
     return loads;
   }
 
-  const topInViewport = (element: Element) => element.getBoundingClientRect().top;
-
-  /** A press the code has yet to answer is shown at once: a dashed ring, and the note. */
-  async function expectAcknowledged(page: Page, button: ReturnType<typeof activateButton>) {
-    await expect(button).toHaveCSS('outline-style', 'dashed');
-    await expect(controlsStatus(page)).toHaveText(panelCopy.starting);
-  }
-
   test('963 Hz and Activate are acknowledged at once, and take effect once it has', async ({
     page,
   }) => {
@@ -240,14 +232,19 @@ test.describe('before the panel’s code has run', () => {
 
     await frequency(page, 963).click();
     // Nothing the acknowledgement shows, or hydration then hides, moves the button under a finger.
-    const top = () => activateButton(page).or(pauseButton(page)).evaluate(topInViewport);
+    const top = () =>
+      activateButton(page)
+        .or(pauseButton(page))
+        .evaluate((button) => button.getBoundingClientRect().top);
     const untouched = await top();
     await activateButton(page).click();
     expect(await top()).toBe(untouched);
     // The text follows the radios at once, and never disagrees with them.
     await expect(frequency(page, 963)).toBeChecked();
     await expect(configuration(page, `${at963} · Standing by`)).toBeVisible();
-    await expectAcknowledged(page, activateButton(page));
+    // A press the code has yet to answer is shown at once: a dashed ring, and the note.
+    await expect(activateButton(page)).toHaveCSS('outline-style', 'dashed');
+    await expect(controlsStatus(page)).toHaveText(panelCopy.starting);
     scripts.release();
 
     await expect(pauseButton(page)).toBeVisible({ timeout: 15_000 });
