@@ -1,7 +1,5 @@
-/**
- * A hand-written stand-in for AudioContext, for the unit tests: it makes no sound and records
- * every node, connection, parameter call and stop/close, with a clock the test moves by hand.
- */
+/** A silent AudioContext for the unit tests: it records every node, connection, parameter call
+ * and stop/close, with a clock the test moves by hand. */
 import type { AudioContextLike, NodeLike, ParamLike } from './audio-engine';
 
 type ParamCall =
@@ -12,15 +10,10 @@ type ParamCall =
 class FakeParam implements ParamLike {
   readonly calls: ParamCall[] = [];
   constructor(public value: number) {}
-  setValueAtTime(value: number, time: number) {
-    this.calls.push(['setValueAtTime', value, time]);
-  }
-  setTargetAtTime(target: number, startTime: number, timeConstant: number) {
-    this.calls.push(['setTargetAtTime', target, startTime, timeConstant]);
-  }
-  cancelScheduledValues(time: number) {
-    this.calls.push(['cancelScheduledValues', time]);
-  }
+  setValueAtTime = (...at: [number, number]) => void this.calls.push(['setValueAtTime', ...at]);
+  setTargetAtTime = (...at: [number, number, number]) =>
+    void this.calls.push(['setTargetAtTime', ...at]);
+  cancelScheduledValues = (time: number) => void this.calls.push(['cancelScheduledValues', time]);
   /** Where the parameter ends up: the last value scheduled (the fake does not render). */
   get target(): number {
     const last = this.calls.findLast((call) => call[0] !== 'cancelScheduledValues');
@@ -43,12 +36,8 @@ export class FakeOscillator extends FakeNode {
   startedAt: number | null = null;
   stoppedAt: number | null = null;
   override readonly kind = 'oscillator';
-  start(when = 0) {
-    this.startedAt = when;
-  }
-  stop(when = 0) {
-    this.stoppedAt = when;
-  }
+  start = (when = 0) => void (this.startedAt = when);
+  stop = (when = 0) => void (this.stoppedAt = when);
 }
 
 class FakeGain extends FakeNode {
@@ -58,31 +47,18 @@ class FakeGain extends FakeNode {
 
 export class FakeAudioContext implements AudioContextLike {
   currentTime = 0;
-  state: 'suspended' | 'running' | 'closed';
   readonly destination = new FakeNode('destination');
   readonly oscillators: FakeOscillator[] = [];
   readonly gains: FakeGain[] = [];
   readonly mergers: FakeNode[] = [];
   resumeCalls = 0;
 
-  constructor(initialState: 'suspended' | 'running' = 'running') {
-    this.state = initialState;
-  }
-  createOscillator() {
-    const oscillator = new FakeOscillator();
-    this.oscillators.push(oscillator);
-    return oscillator;
-  }
-  createGain() {
-    const gain = new FakeGain();
-    this.gains.push(gain);
-    return gain;
-  }
-  createChannelMerger(inputs: number) {
-    const merger = new FakeNode(`merger(${inputs})`);
-    this.mergers.push(merger);
-    return merger;
-  }
+  constructor(public state: 'suspended' | 'running' | 'closed' = 'running') {}
+  private add = <T>(nodes: T[], node: T) => (nodes.push(node), node);
+  createOscillator = () => this.add(this.oscillators, new FakeOscillator());
+  createGain = () => this.add(this.gains, new FakeGain());
+  createChannelMerger = (inputs: number) =>
+    this.add(this.mergers, new FakeNode(`merger(${inputs})`));
   resume() {
     this.resumeCalls += 1;
     this.state = 'running';
