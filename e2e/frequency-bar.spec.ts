@@ -37,8 +37,8 @@ const groups: { legend: string; options: readonly string[]; entry: string }[] = 
   },
 ];
 
-/** Which of the focused option card's centre and inner corners something else (the bar, the
- * header) covers, and whether Activate/Pause lies wholly in the viewport, below the header. */
+// Which of the focused option card's centre and inner corners something else (the bar, the
+// header) covers, and whether Activate/Pause lies wholly in the viewport, below the header.
 function coverage(page: Page) {
   return transmissionButton(page).evaluate((button) => {
     const box = button.getBoundingClientRect();
@@ -63,8 +63,8 @@ function coverage(page: Page) {
   });
 }
 
-/** Tab into each group, arrow through it (end to end both ways), Tab on to Activate: each option
- * in full view with Activate/Pause on screen, and reaching Activate moves nothing. */
+// Tab into each group, arrow through it (end to end both ways), Tab on to Activate: each option
+// in full view with Activate/Pause on screen, and reaching Activate moves nothing.
 async function keyboardThroughEveryOption(page: Page) {
   await page.goto(path);
   const top = option(page, groups[0]!.legend, groups[0]!.options[0]!);

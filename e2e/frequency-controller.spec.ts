@@ -190,8 +190,8 @@ test('the transmission signal pulses while transmitting, stops on pause, and sta
 });
 
 test.describe('before the panel’s code has run', () => {
-  /** Holds the script files back, as a slow network would, until released (and 2.5 s after the
-   * first was asked for, at the earliest). */
+  // Holds the script files back, as a slow network would, until released (and 2.5 s after the
+  // first was asked for, at the earliest).
   async function holdScripts(page: Page) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

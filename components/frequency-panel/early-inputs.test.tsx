@@ -63,13 +63,11 @@ describe('FrequencyPanel hydrated after the visitor acted', () => {
   afterEach(() => {
     consoleError.mockRestore();
     Reflect.deleteProperty(window, '__early');
+    Reflect.deleteProperty(window, 'AudioContext');
     document.body.innerHTML = '';
   });
 
-  /**
-   * The prerendered panel, what the visitor did to it before the runtime arrived (through the
-   * page's real bootstrap), then React hydrating it.
-   */
+  /** The prerendered panel, early presses through the page's real bootstrap, then hydration. */
   async function hydrateAfter(before: (user: ReturnType<typeof userEvent.setup>) => Promise<void>) {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<FrequencyPanel modeIcons={modeIcons} />);
@@ -86,22 +84,18 @@ describe('FrequencyPanel hydrated after the visitor acted', () => {
 
   it('plays an early Sound and Activate through the audio context made inside the press', async () => {
     const audio = installFakeAudio();
-    try {
-      await hydrateAfter(async (user) => {
-        await user.click(screen.getByRole('switch', { name: panelCopy.sound }));
-        // Made in the press itself, as browsers that start audio only in a gesture require.
-        expect(audio.AudioContext).toHaveBeenCalledTimes(1);
-        await user.click(activate());
-      });
-      expect(screen.getByRole('switch', { name: panelCopy.sound })).toHaveAttribute(
-        'aria-checked',
-        'true',
-      );
-      await waitFor(() => expect(playing(audio.made()).sort()).toEqual([528, 538]));
+    await hydrateAfter(async (user) => {
+      await user.click(screen.getByRole('switch', { name: panelCopy.sound }));
+      // Made in the press itself, as browsers that start audio only in a gesture require.
       expect(audio.AudioContext).toHaveBeenCalledTimes(1);
-    } finally {
-      Reflect.deleteProperty(window, 'AudioContext');
-    }
+      await user.click(activate());
+    });
+    expect(screen.getByRole('switch', { name: panelCopy.sound })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await waitFor(() => expect(playing(audio.made()).sort()).toEqual([528, 538]));
+    expect(audio.AudioContext).toHaveBeenCalledTimes(1);
   });
 
   it('replays a Reset between choices, in order', async () => {

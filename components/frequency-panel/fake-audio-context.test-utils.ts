@@ -1,5 +1,5 @@
-/** A silent AudioContext for the unit tests: it records every node, connection, parameter call
- * and stop/close, with a clock the test moves by hand. */
+// A silent AudioContext for the unit tests: it records every node, connection, parameter call
+// and stop/close, with a clock the test moves by hand.
 import type { AudioContextLike, NodeLike, ParamLike } from './audio-engine';
 
 type ParamCall =
