@@ -22,19 +22,11 @@ import {
 } from './support/locators';
 import { expect, test, type Page } from './support/test';
 
-/** Each group's options, in order, as a visitor's arrow keys meet them. */
-const groups: { legend: string; options: readonly string[]; entry: string }[] = [
-  {
-    legend: panelCopy.frequencyLegend,
-    options: frequencyPresets.map((o) => `${o.hz} Hz`),
-    entry: '528 Hz',
-  },
-  { legend: panelCopy.modeLegend, options: manifestationModes.map((o) => o.name), entry: 'Wealth' },
-  {
-    legend: panelCopy.brainwaveLegend,
-    options: brainwaveStates.map((o) => o.name),
-    entry: 'Alpha',
-  },
+/** Each group: its legend, its options in the order arrow keys meet them, and the checked one. */
+const groups: [legend: string, options: readonly string[], checked: string][] = [
+  [panelCopy.frequencyLegend, frequencyPresets.map((o) => `${o.hz} Hz`), '528 Hz'],
+  [panelCopy.modeLegend, manifestationModes.map((o) => o.name), 'Wealth'],
+  [panelCopy.brainwaveLegend, brainwaveStates.map((o) => o.name), 'Alpha'],
 ];
 
 // Which of the focused option card's centre and inner corners something else (the bar, the
@@ -67,7 +59,7 @@ function coverage(page: Page) {
 // in full view with Activate/Pause on screen, and reaching Activate moves nothing.
 async function keyboardThroughEveryOption(page: Page) {
   await page.goto(path);
-  const top = option(page, groups[0]!.legend, groups[0]!.options[0]!);
+  const top = option(page, groups[0]![0], groups[0]![1][0]!);
   for (let presses = 0; presses < 10; presses++) {
     await page.keyboard.press('Tab');
     if (await top.evaluate((radio) => radio === document.activeElement)) break;
@@ -82,7 +74,7 @@ async function keyboardThroughEveryOption(page: Page) {
     });
   }
 
-  for (const [index, { legend, options, entry }] of groups.entries()) {
+  for (const [index, [legend, options, entry]] of groups.entries()) {
     // Tab enters a group at its checked option: the default, the first or the middle one.
     if (index > 0) await page.keyboard.press('Tab');
     await expectClear(legend, entry, 'Tab');
