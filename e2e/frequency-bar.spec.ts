@@ -22,26 +22,15 @@ import {
 } from './support/locators';
 import { expect, test, type Page } from './support/test';
 
-/** Each group's options, in order, as a visitor's arrow keys meet them. */
-const groups: { legend: string; options: readonly string[]; entry: string }[] = [
-  {
-    legend: panelCopy.frequencyLegend,
-    options: frequencyPresets.map((o) => `${o.hz} Hz`),
-    entry: '528 Hz',
-  },
-  { legend: panelCopy.modeLegend, options: manifestationModes.map((o) => o.name), entry: 'Wealth' },
-  {
-    legend: panelCopy.brainwaveLegend,
-    options: brainwaveStates.map((o) => o.name),
-    entry: 'Alpha',
-  },
+/** Each group: its legend, its options in the order arrow keys meet them, and the checked one. */
+const groups: [legend: string, options: readonly string[], checked: string][] = [
+  [panelCopy.frequencyLegend, frequencyPresets.map((o) => `${o.hz} Hz`), '528 Hz'],
+  [panelCopy.modeLegend, manifestationModes.map((o) => o.name), 'Wealth'],
+  [panelCopy.brainwaveLegend, brainwaveStates.map((o) => o.name), 'Alpha'],
 ];
 
-/**
- * Where the focused option's card is hidden: the points of the card (its centre and four points
- * just inside its corners) where something else (the bar, the header) is drawn on top of it, and
- * whether Activate/Pause lies wholly inside the viewport, clear of the fixed header.
- */
+// Which of the focused option card's centre and inner corners something else (the bar, the
+// header) covers, and whether Activate/Pause lies wholly in the viewport, below the header.
 function coverage(page: Page) {
   return transmissionButton(page).evaluate((button) => {
     const box = button.getBoundingClientRect();
@@ -60,23 +49,17 @@ function coverage(page: Page) {
     return {
       activateInView: box.top >= header.bottom && box.bottom <= window.innerHeight,
       covered: Object.entries(points)
-        .filter(([, [x, y]]) => {
-          const hit = document.elementFromPoint(x, y);
-          return !hit || !card.contains(hit);
-        })
+        .filter(([, [x, y]]) => !card.contains(document.elementFromPoint(x, y)))
         .map(([name]) => name),
     };
   });
 }
 
-/**
- * From the top of the page, Tab into each group and arrow through all its options, jumping from
- * end to end both ways, then Tab on to Activate: each option must be in full view, with
- * Activate/Pause on screen beside it, and reaching Activate must not move the page.
- */
+// Tab into each group, arrow through it (end to end both ways), Tab on to Activate: each option
+// in full view with Activate/Pause on screen, and reaching Activate moves nothing.
 async function keyboardThroughEveryOption(page: Page) {
   await page.goto(path);
-  const top = option(page, groups[0]!.legend, groups[0]!.options[0]!);
+  const top = option(page, groups[0]![0], groups[0]![1][0]!);
   for (let presses = 0; presses < 10; presses++) {
     await page.keyboard.press('Tab');
     if (await top.evaluate((radio) => radio === document.activeElement)) break;
@@ -91,26 +74,18 @@ async function keyboardThroughEveryOption(page: Page) {
     });
   }
 
-  for (const [index, { legend, options, entry }] of groups.entries()) {
+  for (const [index, [legend, options, entry]] of groups.entries()) {
     // Tab enters a group at its checked option: the default, the first or the middle one.
     if (index > 0) await page.keyboard.press('Tab');
     await expectClear(legend, entry, 'Tab');
-    // Down through every option from there, wrapping from the end back to the top...
-    const from = options.indexOf(entry);
-    for (let step = 1; step <= options.length; step++) {
+    // Down through every option from there, wrapping from the end, until back at the top...
+    const [n, from] = [options.length, options.indexOf(entry)];
+    for (let step = 1; step <= n + ((n - from) % n); step++) {
       await page.keyboard.press('ArrowDown');
-      const name = options[(from + step) % options.length]!;
-      await expectClear(
-        legend,
-        name,
-        step === options.length - from ? 'ArrowDown from the last' : 'ArrowDown',
-      );
+      const at = (from + step) % n;
+      await expectClear(legend, options[at]!, at === 0 ? 'ArrowDown from the last' : 'ArrowDown');
     }
-    // ...then on to the top, and across to the end with a jump down.
-    for (let at = from; at !== 0; at = (at + 1) % options.length) {
-      await page.keyboard.press('ArrowDown');
-    }
-    await expectClear(legend, options[0]!, 'ArrowDown');
+    // ...then across to the end with a jump up, and back with a jump down.
     await page.keyboard.press('ArrowUp');
     await expectClear(legend, options.at(-1)!, 'ArrowUp from the first');
     await page.keyboard.press('ArrowDown');

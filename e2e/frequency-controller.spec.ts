@@ -33,15 +33,26 @@ import { recordProblems } from './support/recorders';
 import { expect, test, type Page } from './support/test';
 
 const defaultConfiguration = '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by';
+const tuned = '963 Hz · Power mode · Theta state (4–7 Hz)';
+const tunedActive = 'Transmission active: 963 Hz in power mode, theta state.';
+/** 963 Hz with the other defaults, as the tests that press before hydration choose. */
+const at963 = '963 Hz · Wealth mode · Alpha state (8–12 Hz)';
+const at963Active = 'Transmission active: 963 Hz in wealth mode, alpha state.';
 
 /** The panel's note for browsers with JavaScript off. */
 const needsScriptNote = (page: Page) =>
   panel(page).getByRole('paragraph').filter({ hasText: panelCopy.needsScript });
 
+/** Exactly these options are checked, one in each group. */
+async function expectChosen(page: Page, hz: number, modeName: string, brainwaveName: string) {
+  await expect(frequency(page, hz)).toBeChecked();
+  await expect(mode(page, modeName)).toBeChecked();
+  await expect(brainwave(page, brainwaveName)).toBeChecked();
+  await expect(panel(page).getByRole('radio', { checked: true })).toHaveCount(3);
+}
+
 async function expectDefaults(page: Page) {
-  await expect(frequency(page, 528)).toBeChecked();
-  await expect(mode(page, 'Wealth')).toBeChecked();
-  await expect(brainwave(page, 'Alpha')).toBeChecked();
+  await expectChosen(page, 528, 'Wealth', 'Alpha');
   await expect(configuration(page, defaultConfiguration)).toBeVisible();
   await expect(activateButton(page)).toHaveAccessibleDescription(defaultConfiguration);
   await expect(status(page)).toBeEmpty();
@@ -63,41 +74,31 @@ for (const screen of screens) {
       await test.step('choosing 963 Hz, power and theta replaces each default', async () => {
         await frequency(page, 963).click();
         await mode(page, 'Power').click();
-        // The whole option card is clickable, its description included.
-        // (The label covers the card, so a pointer at the description lands on it, as here.)
-        const theta = panel(page).getByText('Deep meditation and vivid imagery');
-        await theta.scrollIntoViewIfNeeded();
-        const description = await theta.boundingBox();
-        await page.mouse.click(
-          description!.x + description!.width / 2,
-          description!.y + description!.height / 2,
-        );
-        await expect(frequency(page, 963)).toBeChecked();
-        await expect(frequency(page, 528)).not.toBeChecked();
-        await expect(mode(page, 'Power')).toBeChecked();
-        await expect(mode(page, 'Wealth')).not.toBeChecked();
-        await expect(brainwave(page, 'Theta')).toBeChecked();
-        await expect(brainwave(page, 'Alpha')).not.toBeChecked();
-        await expect(
-          configuration(page, '963 Hz · Power mode · Theta state (4–7 Hz) · Standing by'),
-        ).toBeVisible();
+        // The whole card is clickable, its description included: the label covering it takes the
+        // pointer (so `force`, as Playwright would otherwise want the text itself hit).
+        await panel(page).getByText('Deep meditation and vivid imagery').click({ force: true });
+        await expectChosen(page, 963, 'Power', 'Theta');
+        await expect(configuration(page, `${tuned} · Standing by`)).toBeVisible();
+        await expect(activateButton(page)).toHaveAccessibleDescription(`${tuned} · Standing by`);
       });
 
-      await test.step('activate shows the active message; the button then pauses', async () => {
+      await test.step('activate shows the active message, which follows a new choice; the button then pauses', async () => {
         await activateButton(page).click();
-        await expect(status(page)).toHaveText(
-          'Transmission active: 963 Hz in power mode, theta state.',
-        );
+        await expect(status(page)).toHaveText(tunedActive);
         await expect(pauseButton(page)).toBeVisible();
         await expect(pauseButton(page)).not.toHaveAttribute('aria-pressed', /.*/);
-        await expect(
-          configuration(page, '963 Hz · Power mode · Theta state (4–7 Hz) · Transmitting'),
-        ).toBeVisible();
+        await expect(configuration(page, `${tuned} · Transmitting`)).toBeVisible();
+        await expect(pauseButton(page)).toHaveAccessibleDescription(`${tuned} · Transmitting`);
         expect(await sidewaysOverflow(page)).toBe(0);
+        await frequency(page, 432).click();
+        await expect(status(page)).toHaveText(
+          'Transmission active: 432 Hz in power mode, theta state.',
+        );
 
         await pauseButton(page).click();
         await expect(status(page)).toBeEmpty();
         await expect(activateButton(page)).toBeVisible();
+        await expect(activateButton(page)).toHaveAccessibleDescription(/· Standing by$/);
       });
 
       await test.step('reset restores 528 Hz, wealth and alpha', async () => {
@@ -138,18 +139,14 @@ for (const screen of screens) {
         await expect(brainwave(page, 'Alpha')).toBeFocused();
         await page.keyboard.press('ArrowDown');
         await expect(brainwave(page, 'Theta')).toBeChecked();
-        await expect(
-          configuration(page, '963 Hz · Power mode · Theta state (4–7 Hz) · Standing by'),
-        ).toBeVisible();
+        await expect(configuration(page, `${tuned} · Standing by`)).toBeVisible();
       });
 
       await test.step('Space activates, Enter pauses', async () => {
         await page.keyboard.press('Tab');
         await expect(activateButton(page)).toBeFocused();
         await page.keyboard.press('Space');
-        await expect(status(page)).toHaveText(
-          'Transmission active: 963 Hz in power mode, theta state.',
-        );
+        await expect(status(page)).toHaveText(tunedActive);
         await expect(pauseButton(page)).toBeFocused();
         await page.keyboard.press('Enter');
         await expect(status(page)).toBeEmpty();
@@ -193,10 +190,8 @@ test('the transmission signal pulses while transmitting, stops on pause, and sta
 });
 
 test.describe('before the panel’s code has run', () => {
-  /**
-   * Holds every script file back, as a slow network would, until the test has seen what the
-   * visitor sees meanwhile and lets them through (2.5 s after the first, at the earliest).
-   */
+  // Holds the script files back, as a slow network would, until released (and 2.5 s after the
+  // first was asked for, at the earliest).
   async function holdScripts(page: Page) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -224,14 +219,6 @@ test.describe('before the panel’s code has run', () => {
     return loads;
   }
 
-  const topInViewport = (element: Element) => element.getBoundingClientRect().top;
-
-  /** A press the code has yet to answer is shown at once: a dashed ring, and the note. */
-  async function expectAcknowledged(page: Page, button: ReturnType<typeof activateButton>) {
-    await expect(button).toHaveCSS('outline-style', 'dashed');
-    await expect(controlsStatus(page)).toHaveText(panelCopy.starting);
-  }
-
   test('963 Hz and Activate are acknowledged at once, and take effect once it has', async ({
     page,
   }) => {
@@ -245,28 +232,26 @@ test.describe('before the panel’s code has run', () => {
 
     await frequency(page, 963).click();
     // Nothing the acknowledgement shows, or hydration then hides, moves the button under a finger.
-    const top = () => activateButton(page).or(pauseButton(page)).evaluate(topInViewport);
+    const top = () =>
+      activateButton(page)
+        .or(pauseButton(page))
+        .evaluate((button) => button.getBoundingClientRect().top);
     const untouched = await top();
     await activateButton(page).click();
     expect(await top()).toBe(untouched);
     // The text follows the radios at once, and never disagrees with them.
     await expect(frequency(page, 963)).toBeChecked();
-    await expect(
-      configuration(page, '963 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
-    ).toBeVisible();
-    await expectAcknowledged(page, activateButton(page));
+    await expect(configuration(page, `${at963} · Standing by`)).toBeVisible();
+    // A press the code has yet to answer is shown at once: a dashed ring, and the note.
+    await expect(activateButton(page)).toHaveCSS('outline-style', 'dashed');
+    await expect(controlsStatus(page)).toHaveText(panelCopy.starting);
     scripts.release();
 
     await expect(pauseButton(page)).toBeVisible({ timeout: 15_000 });
     expect(await top()).toBe(untouched);
-    await expect(status(page)).toHaveText(
-      'Transmission active: 963 Hz in wealth mode, alpha state.',
-    );
-    await expect(frequency(page, 963)).toBeChecked();
-    await expect(frequency(page, 528)).not.toBeChecked();
-    await expect(
-      configuration(page, '963 Hz · Wealth mode · Alpha state (8–12 Hz) · Transmitting'),
-    ).toBeVisible();
+    await expect(status(page)).toHaveText(at963Active);
+    await expectChosen(page, 963, 'Wealth', 'Alpha');
+    await expect(configuration(page, `${at963} · Transmitting`)).toBeVisible();
     await expect(controlsStatus(page)).toBeEmpty();
     await expect(pauseButton(page)).not.toHaveCSS('outline-style', 'dashed');
     expect(problems).toEqual([]);
@@ -288,9 +273,7 @@ test.describe('before the panel’s code has run', () => {
     expect(loads.count, 'the visit and one reload').toBe(2);
     // The visitor's choice came through the reload.
     await expect(frequency(page, 963)).toBeChecked();
-    await expect(
-      configuration(page, '963 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
-    ).toBeVisible();
+    await expect(configuration(page, `${at963} · Standing by`)).toBeVisible();
 
     await reloadButton(page).click();
     await expect(controlsStatus(page)).toHaveText(panelCopy.couldNotLoad, { timeout: 10_000 });
@@ -305,8 +288,7 @@ test.describe('before the panel’s code has run', () => {
   }) => {
     const problems = await recordProblems(page, { ignore: failedScripts });
     const loads = countLoads(page);
-    // The page as it was before the deploy names files that are gone; once reloaded, it names
-    // the new ones.
+    // The page from before the deploy names files now gone; reloaded, it names the new ones.
     await page.route('**/_next/static/**/*.js', (route) =>
       loads.count < 2 ? route.fulfill({ status: 404 }) : route.continue(),
     );
@@ -315,9 +297,7 @@ test.describe('before the panel’s code has run', () => {
     await frequency(page, 963).click();
     await activateButton(page).click();
     await expect(pauseButton(page)).toBeVisible({ timeout: 10_000 });
-    await expect(status(page)).toHaveText(
-      'Transmission active: 963 Hz in wealth mode, alpha state.',
-    );
+    await expect(status(page)).toHaveText(at963Active);
     await expect(frequency(page, 963)).toBeChecked();
     await expect(controlsStatus(page)).toBeEmpty();
     expect(loads.count).toBe(2);
@@ -332,17 +312,13 @@ test.describe('with JavaScript disabled', () => {
     page,
   }) => {
     await page.goto(path);
-    for (const { hz } of frequencyPresets) {
-      await expect(
-        group(page, panelCopy.frequencyLegend).getByText(`${hz} Hz`, { exact: true }),
-      ).toBeVisible();
-    }
-    for (const { band } of brainwaveStates) {
-      await expect(
-        group(page, panelCopy.brainwaveLegend).getByText(`${band.low}–${band.high} Hz`, {
-          exact: true,
-        }),
-      ).toBeVisible();
+    for (const [legend, figures] of [
+      [panelCopy.frequencyLegend, frequencyPresets.map(({ hz }) => `${hz} Hz`)],
+      [panelCopy.brainwaveLegend, brainwaveStates.map(({ band }) => `${band.low}–${band.high} Hz`)],
+    ] as const) {
+      for (const figure of figures) {
+        await expect(group(page, legend).getByText(figure, { exact: true })).toBeVisible();
+      }
     }
     await expect(group(page, panelCopy.modeLegend).getByRole('radio')).toHaveCount(
       manifestationModes.length,
@@ -361,9 +337,7 @@ test.describe('with JavaScript disabled', () => {
       await expect(testimonials.getByText(testimonial.name, { exact: false })).toBeVisible();
     }
 
-    await expect(frequency(page, 528)).toBeChecked();
-    await expect(mode(page, 'Wealth')).toBeChecked();
-    await expect(brainwave(page, 'Alpha')).toBeChecked();
+    await expectChosen(page, 528, 'Wealth', 'Alpha');
     await expect(needsScriptNote(page)).toHaveText(panelCopy.needsScript);
     await expect(needsScriptNote(page)).toBeVisible();
     // Activate, Reset and Sound are in the page, out of sight and out of the accessibility

@@ -1,5 +1,5 @@
 import { createEngine, GLIDE_SECONDS, GLIDE_TIME_CONSTANT, RELEASE_MS } from './audio-engine';
-import { FakeAudioContext, type FakeOscillator } from './fake-audio-context.test-utils';
+import { FakeAudioContext, playing } from './fake-audio-context.test-utils';
 
 function setUp(initialState: 'suspended' | 'running' = 'running') {
   const context = new FakeAudioContext(initialState);
@@ -7,11 +7,6 @@ function setUp(initialState: 'suspended' | 'running' = 'running') {
   const engine = createEngine(createContext);
   return { context, createContext, engine };
 }
-
-const frequencies = (oscillators: FakeOscillator[]) =>
-  oscillators.map((oscillator) => oscillator.frequency.target);
-const playing = (context: FakeAudioContext) =>
-  context.oscillators.filter((oscillator) => oscillator.stoppedAt === null);
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -27,28 +22,26 @@ describe('createEngine', () => {
   it.each([
     [528, 10, 538],
     [963, 6, 969],
-  ])('plays %i Hz left and, with a %i Hz beat, %i Hz right', (hz, beatHz, right) => {
-    const { context, engine } = setUp();
-    engine.start(hz, beatHz, 0.2);
-    expect(context.oscillators).toHaveLength(2);
-    expect(context.oscillators.map((oscillator) => oscillator.type)).toEqual(['sine', 'sine']);
-    expect(frequencies(context.oscillators)).toEqual([hz, right]);
-    expect(context.oscillators.map((oscillator) => oscillator.startedAt)).toEqual([0, 0]);
-  });
-
-  it('sends the left tone to the left channel and the right tone to the right, through one gain', () => {
-    const { context, engine } = setUp();
-    engine.start(528, 10, 0.2);
-    const [merger] = context.mergers;
-    const [gain] = context.gains;
-    expect(merger!.kind).toBe('merger(2)');
-    expect(context.oscillators.map((oscillator) => oscillator.connections)).toEqual([
-      [{ to: merger, output: 0, input: 0 }],
-      [{ to: merger, output: 0, input: 1 }],
-    ]);
-    expect(merger!.connections.map(({ to }) => to)).toEqual([gain]);
-    expect(gain!.connections.map(({ to }) => to)).toEqual([context.destination]);
-  });
+  ])(
+    'plays %i Hz in the left ear and, with a %i Hz beat, %i Hz in the right, through one gain',
+    (hz, beatHz, right) => {
+      const { context, engine } = setUp();
+      engine.start(hz, beatHz, 0.2);
+      expect(context.oscillators).toHaveLength(2);
+      expect(context.oscillators.map((oscillator) => oscillator.type)).toEqual(['sine', 'sine']);
+      expect(playing([context])).toEqual([hz, right]);
+      expect(context.oscillators.map((oscillator) => oscillator.startedAt)).toEqual([0, 0]);
+      const [merger] = context.mergers;
+      const [gain] = context.gains;
+      expect(merger!.kind).toBe('merger(2)');
+      expect(context.oscillators.map((oscillator) => oscillator.connections)).toEqual([
+        [{ to: merger, output: 0, input: 0 }],
+        [{ to: merger, output: 0, input: 1 }],
+      ]);
+      expect(merger!.connections.map(({ to }) => to)).toEqual([gain]);
+      expect(gain!.connections.map(({ to }) => to)).toEqual([context.destination]);
+    },
+  );
 
   it('fades in from silence to the volume over about 40 ms', () => {
     const { context, engine } = setUp();
@@ -78,7 +71,7 @@ describe('createEngine', () => {
     engine.start(963, 6, 0.5);
     expect(createContext).toHaveBeenCalledTimes(1);
     expect(context.oscillators).toHaveLength(2);
-    expect(frequencies(context.oscillators)).toEqual([963, 969]);
+    expect(playing([context])).toEqual([963, 969]);
     expect(context.oscillators[1]!.frequency.calls).toEqual([
       ['cancelScheduledValues', 5],
       ['setTargetAtTime', 969, 5, GLIDE_TIME_CONSTANT],
@@ -121,6 +114,6 @@ describe('createEngine', () => {
     // The engine is spent: a late start makes no sound.
     engine.start(528, 10, 0.2);
     expect(createContext).toHaveBeenCalledTimes(1);
-    expect(playing(context)).toEqual([]);
+    expect(playing([context])).toEqual([]);
   });
 });

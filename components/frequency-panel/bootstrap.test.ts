@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { bootstrap, patienceMs } from './bootstrap';
+import { installFakeAudio } from './fake-audio-context.test-utils';
 
 /** A page as the build leaves it: the bootstrap in <head>, an island with radios and buttons. */
 function loadPage() {
@@ -32,18 +33,11 @@ const reload = () => document.querySelector<HTMLButtonElement>('[data-early-relo
 const pending = () =>
   [...document.querySelectorAll('[data-pending]')].map((button) => button.textContent);
 
-class FakeAudioContext {
-  static made: FakeAudioContext[] = [];
-  resume = jest.fn(() => Promise.resolve());
-  constructor() {
-    FakeAudioContext.made.push(this);
-  }
-}
-
 // The bootstrap listens on the window for the page's life, so one page serves the whole story.
+let audio: ReturnType<typeof installFakeAudio>;
 beforeAll(() => {
   jest.useFakeTimers();
-  Object.assign(window, { AudioContext: FakeAudioContext });
+  audio = installFakeAudio();
   loadPage();
 });
 afterAll(() => jest.useRealTimers());
@@ -97,10 +91,10 @@ it('owns the island’s presses until React takes it: React, hydrating, neither 
 
 it('makes the audio context inside an early press of Sound, for the panel to play through', () => {
   fireEvent.click(press('sound'));
-  expect(FakeAudioContext.made).toHaveLength(1);
-  expect(FakeAudioContext.made[0]!.resume).toHaveBeenCalled();
+  expect(audio.made()).toHaveLength(1);
+  expect(audio.made()[0]!.resumeCalls).toBe(1);
   fireEvent.click(press('sound'));
-  expect(FakeAudioContext.made).toHaveLength(1);
+  expect(audio.made()).toHaveLength(1);
 });
 
 it('says the controls could not load when they have not come alive some seconds on', () => {
@@ -134,7 +128,7 @@ it('hands everything over once, and puts the island back as React rendered it', 
     ['press', 'sound'],
     ['press', 'toggleTransmission'],
   ]);
-  expect(handover.audioContext).toBe(FakeAudioContext.made[0]);
+  expect(handover.audioContext).toBe(audio.made()[0]);
   expect(note().textContent).toBe('');
   expect(reload().hidden).toBe(true);
   expect(pending()).toEqual([]);

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { bootstrap } from './bootstrap';
 import { earlyAction, replay } from './early-inputs';
-import { FakeAudioContext } from './fake-audio-context.test-utils';
+import { installFakeAudio, playing } from './fake-audio-context.test-utils';
 import { presses } from './early-marks';
 import { FrequencyPanel } from './frequency-panel';
 import { modeIcons } from './mode-icons';
@@ -19,18 +19,14 @@ describe('earlyAction', () => {
     [[presses.name, presses.transmission], { type: 'toggleTransmission' }],
     [[presses.name, presses.reset], { type: 'reset' }],
     [[presses.name, presses.sound], { type: 'toggleSound' }],
+    // What the panel never offers is ignored.
+    [['frequency', '999'], null],
+    [['mode', 'fame'], null],
+    [['brainwave', 'omega'], null],
+    [[presses.name, 'launch'], null],
+    [['volume', '50'], null],
   ] as const)('reads %j as %j', (input, action) => {
     expect(earlyAction(input)).toEqual(action);
-  });
-
-  it.each([
-    ['frequency', '999'],
-    ['mode', 'fame'],
-    ['brainwave', 'omega'],
-    [presses.name, 'launch'],
-    ['volume', '50'],
-  ] as const)('ignores %j, which the panel never offers', (name, value) => {
-    expect(earlyAction([name, value])).toBeNull();
   });
 });
 
@@ -67,13 +63,11 @@ describe('FrequencyPanel hydrated after the visitor acted', () => {
   afterEach(() => {
     consoleError.mockRestore();
     Reflect.deleteProperty(window, '__early');
+    Reflect.deleteProperty(window, 'AudioContext');
     document.body.innerHTML = '';
   });
 
-  /**
-   * The prerendered panel, what the visitor did to it before the runtime arrived (through the
-   * page's real bootstrap), then React hydrating it.
-   */
+  /** The prerendered panel, early presses through the page's real bootstrap, then hydration. */
   async function hydrateAfter(before: (user: ReturnType<typeof userEvent.setup>) => Promise<void>) {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<FrequencyPanel modeIcons={modeIcons} />);
@@ -89,33 +83,19 @@ describe('FrequencyPanel hydrated after the visitor acted', () => {
   }
 
   it('plays an early Sound and Activate through the audio context made inside the press', async () => {
-    const contexts: FakeAudioContext[] = [];
-    const AudioContextSpy = jest.fn(() => {
-      const context = new FakeAudioContext();
-      contexts.push(context);
-      return context;
+    const audio = installFakeAudio();
+    await hydrateAfter(async (user) => {
+      await user.click(screen.getByRole('switch', { name: panelCopy.sound }));
+      // Made in the press itself, as browsers that start audio only in a gesture require.
+      expect(audio.AudioContext).toHaveBeenCalledTimes(1);
+      await user.click(activate());
     });
-    Object.defineProperty(window, 'AudioContext', { value: AudioContextSpy, configurable: true });
-    try {
-      await hydrateAfter(async (user) => {
-        await user.click(screen.getByRole('switch', { name: panelCopy.sound }));
-        // Made in the press itself, as browsers that start audio only in a gesture require.
-        expect(AudioContextSpy).toHaveBeenCalledTimes(1);
-        await user.click(activate());
-      });
-      expect(screen.getByRole('switch', { name: panelCopy.sound })).toHaveAttribute(
-        'aria-checked',
-        'true',
-      );
-      await waitFor(() =>
-        expect(
-          contexts[0]!.oscillators.map((oscillator) => oscillator.frequency.target).sort(),
-        ).toEqual([528, 538]),
-      );
-      expect(AudioContextSpy).toHaveBeenCalledTimes(1);
-    } finally {
-      Reflect.deleteProperty(window, 'AudioContext');
-    }
+    expect(screen.getByRole('switch', { name: panelCopy.sound })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await waitFor(() => expect(playing(audio.made()).sort()).toEqual([528, 538]));
+    expect(audio.AudioContext).toHaveBeenCalledTimes(1);
   });
 
   it('replays a Reset between choices, in order', async () => {

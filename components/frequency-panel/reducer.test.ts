@@ -35,19 +35,10 @@ describe('panelReducer', () => {
     [{ type: 'selectFrequency', frequency: 432 }, { frequency: 432 }],
     [{ type: 'selectMode', mode: 'love' }, { mode: 'love' }],
     [{ type: 'selectBrainwave', brainwave: 'delta' }, { brainwave: 'delta' }],
-  ])('%j replaces that choice and nothing else', (action, change) => {
-    expect(panelReducer(frozen(initialState), action)).toEqual({ ...initialState, ...change });
-  });
-
-  it('keeps one choice per group: a second selection replaces the first', () => {
-    const once = panelReducer(frozen(initialState), { type: 'selectFrequency', frequency: 741 });
-    const twice = panelReducer(frozen(once), { type: 'selectFrequency', frequency: 396 });
-    expect(twice.frequency).toBe(396);
-  });
-
-  it('applies a selection at once while transmitting, without stopping the transmission', () => {
-    const next = panelReducer(changedAndActive, { type: 'selectMode', mode: 'health' });
-    expect(next).toEqual({ ...changedAndActive, mode: 'health' });
+  ])('%j replaces only that choice, default or not, transmitting or not', (action, change) => {
+    for (const from of [initialState, changedAndActive]) {
+      expect(panelReducer(frozen(from), action)).toEqual({ ...from, ...change });
+    }
   });
 
   it('toggleTransmission activates, and the same action then pauses', () => {
@@ -82,59 +73,49 @@ describe('panelReducer', () => {
   });
 });
 
-describe('configurationParts', () => {
-  it.each<[PanelState, string]>([
-    [initialState, '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'],
+describe('configurationParts and describeTransmission', () => {
+  const active = { ...initialState, transmitting: true };
+  it.each<[PanelState, string, string]>([
+    [initialState, '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by', ''],
     [
-      { ...initialState, transmitting: true },
+      active,
       '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Transmitting',
+      'Transmission active: 528 Hz in wealth mode, alpha state.',
     ],
-    [changedAndActive, '963 Hz · Power mode · Theta state (4–7 Hz) · Transmitting'],
+    [
+      changedAndActive,
+      '963 Hz · Power mode · Theta state (4–7 Hz) · Transmitting',
+      'Transmission active: 963 Hz in power mode, theta state.',
+    ],
     [
       { frequency: 396, mode: 'consciousness', brainwave: 'delta', transmitting: false },
       '396 Hz · Consciousness mode · Delta state (0.5–3 Hz) · Standing by',
+      '',
     ],
     [
       { frequency: 852, mode: 'success', brainwave: 'gamma', transmitting: false },
       '852 Hz · Success mode · Gamma state (40–100 Hz) · Standing by',
+      '',
     ],
-  ])('describes %o as "%s"', (state, text) => {
+  ])('describes %o as "%s", and its transmission as "%s"', (state, text, message) => {
     expect(configurationParts(frozen(state)).join(' · ')).toBe(text);
-  });
-});
-
-describe('describeTransmission', () => {
-  it('is empty while standing by', () => {
-    expect(describeTransmission(initialState)).toBe('');
-  });
-
-  it('names the frequency, mode and state while transmitting', () => {
-    expect(describeTransmission({ ...initialState, transmitting: true })).toBe(
-      'Transmission active: 528 Hz in wealth mode, alpha state.',
-    );
-    expect(describeTransmission(changedAndActive)).toBe(
-      'Transmission active: 963 Hz in power mode, theta state.',
-    );
+    expect(describeTransmission(frozen(state))).toBe(message);
   });
 });
 
 describe('binauralTones and describeBeat', () => {
-  it('plays 528 Hz left and 538 Hz right for 528 Hz in alpha', () => {
-    expect(binauralTones(initialState)).toEqual({ left: 528, right: 538, beatHz: 10 });
-    expect(describeBeat(initialState)).toBe('Alpha beat: 10 Hz (528 Hz left, 538 Hz right).');
-  });
-
-  it('plays 963 Hz left and 969 Hz right for 963 Hz in theta', () => {
-    expect(binauralTones(changedAndActive)).toEqual({ left: 963, right: 969, beatHz: 6 });
-    expect(describeBeat(changedAndActive)).toBe('Theta beat: 6 Hz (963 Hz left, 969 Hz right).');
-  });
-
   it.each([
-    ['gamma', 40],
-    ['beta', 18],
-    ['delta', 2],
-  ] as const)('offsets the right ear by the %s beat, %i Hz', (brainwave, beatHz) => {
-    const state = { ...initialState, frequency: 396, brainwave } as const;
-    expect(binauralTones(state)).toEqual({ left: 396, right: 396 + beatHz, beatHz });
-  });
+    ['alpha', 528, 10, 'Alpha beat: 10 Hz (528 Hz left, 538 Hz right).'],
+    ['theta', 963, 6, 'Theta beat: 6 Hz (963 Hz left, 969 Hz right).'],
+    ['gamma', 396, 40, 'Gamma beat: 40 Hz (396 Hz left, 436 Hz right).'],
+    ['beta', 396, 18, 'Beta beat: 18 Hz (396 Hz left, 414 Hz right).'],
+    ['delta', 396, 2, 'Delta beat: 2 Hz (396 Hz left, 398 Hz right).'],
+  ] as const)(
+    '%s at %i Hz offsets the right ear by a %i Hz beat: "%s"',
+    (brainwave, hz, beatHz, text) => {
+      const state = { ...initialState, frequency: hz, brainwave };
+      expect(binauralTones(state)).toEqual({ left: hz, right: hz + beatHz, beatHz });
+      expect(describeBeat(state)).toBe(text);
+    },
+  );
 });

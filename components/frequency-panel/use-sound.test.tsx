@@ -1,55 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { panelCopy } from '@/content/frequency-controller';
-import { FakeAudioContext } from './fake-audio-context.test-utils';
+import { installFakeAudio, playing } from './fake-audio-context.test-utils';
 import { activate, radio, renderPanel, status } from './panel.test-utils';
 
 describe('The panel with sound', () => {
   const soundSwitch = () => screen.getByRole('switch', { name: 'Sound' });
-  /** Every context the panel made, each a fake that records its nodes. */
-  let contexts: FakeAudioContext[];
-  let AudioContextSpy: jest.Mock;
+  let audio: ReturnType<typeof installFakeAudio>;
+  beforeEach(() => (audio = installFakeAudio()));
+  afterEach(() => Reflect.deleteProperty(window, 'AudioContext'));
 
-  beforeEach(() => {
-    contexts = [];
-    AudioContextSpy = jest.fn(() => {
-      const context = new FakeAudioContext();
-      contexts.push(context);
-      return context;
-    });
-    Object.defineProperty(window, 'AudioContext', {
-      value: AudioContextSpy,
-      configurable: true,
-      writable: true,
-    });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(window, 'AudioContext');
-  });
-
-  const playing = () =>
-    contexts.flatMap((context) =>
-      context.oscillators
-        .filter((oscillator) => oscillator.stoppedAt === null)
-        .map((oscillator) => oscillator.frequency.target),
-    );
-
-  it('offers a Sound switch, off by default, with no volume or beat shown', () => {
-    renderPanel();
+  it('offers a Sound switch, off by default, with no volume or beat; activating with it off makes no AudioContext', async () => {
+    const user = renderPanel();
     expect(soundSwitch()).toHaveAttribute('aria-checked', 'false');
     expect(soundSwitch()).toBeEnabled();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.queryByText(/beat:/)).not.toBeInTheDocument();
-  });
-
-  it('with sound off, activating shows only the message and makes no AudioContext', async () => {
-    const user = renderPanel();
     await user.click(activate());
     expect(status()).toHaveTextContent('Transmission active: 528 Hz');
     await user.click(screen.getByRole('button', { name: 'Pause transmission' }));
-    expect(AudioContextSpy).not.toHaveBeenCalled();
+    expect(audio.AudioContext).not.toHaveBeenCalled();
   });
 
-  it('turning sound on alone makes no AudioContext; activating then plays 528 and 538 Hz', async () => {
+  it('sound on alone makes no AudioContext; activating plays 528 and 538 Hz, retunes, follows the volume, and pause stops and closes it', async () => {
     const user = renderPanel();
     await user.click(soundSwitch());
     expect(soundSwitch()).toHaveAttribute('aria-checked', 'true');
@@ -57,62 +29,51 @@ describe('The panel with sound', () => {
     expect(
       screen.getByText(`Alpha beat: 10 Hz (528 Hz left, 538 Hz right). ${panelCopy.headphones}`),
     ).toBeVisible();
-    expect(AudioContextSpy).not.toHaveBeenCalled();
+    expect(audio.AudioContext).not.toHaveBeenCalled();
 
     await user.click(activate());
-    expect(AudioContextSpy).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(playing()).toEqual([528, 538]));
-    expect(contexts[0]!.gains[0]!.gain.target).toBe(0.2);
-  });
-
-  it('retunes while playing, follows the volume, and pause stops and closes it', async () => {
-    const user = renderPanel();
-    await user.click(soundSwitch());
-    await user.click(activate());
-    await waitFor(() => expect(playing()).toEqual([528, 538]));
+    expect(audio.AudioContext).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(playing(audio.made())).toEqual([528, 538]));
+    expect(audio.made()[0]!.gains[0]!.gain.target).toBe(0.2);
 
     await user.click(radio('Frequency', /^963 Hz/));
     await user.click(radio('Brainwave state', /^Theta/));
-    await waitFor(() => expect(playing()).toEqual([963, 969]));
+    await waitFor(() => expect(playing(audio.made())).toEqual([963, 969]));
     expect(screen.getByText(/^Theta beat: 6 Hz \(963 Hz left, 969 Hz right\)/)).toBeVisible();
 
     fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '50' } });
-    await waitFor(() => expect(contexts[0]!.gains[0]!.gain.target).toBe(0.5));
+    await waitFor(() => expect(audio.made()[0]!.gains[0]!.gain.target).toBe(0.5));
 
     await user.click(screen.getByRole('button', { name: 'Pause transmission' }));
-    await waitFor(() => expect(contexts[0]!.state).toBe('closed'));
-    expect(playing()).toEqual([]);
-    expect(contexts).toHaveLength(1);
+    await waitFor(() => expect(audio.made()[0]!.state).toBe('closed'));
+    expect(playing(audio.made())).toEqual([]);
+    expect(audio.AudioContext).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    [
-      'reset',
-      (user: ReturnType<typeof renderPanel>) =>
-        user.click(screen.getByRole('button', { name: 'Reset' })),
-    ],
-    ['switching sound off', (user: ReturnType<typeof renderPanel>) => user.click(soundSwitch())],
-    ['leaving the page', async (user: ReturnType<typeof renderPanel>) => user.unmount()],
+  it.each<[string, (user: ReturnType<typeof renderPanel>) => Promise<void>]>([
+    ['reset', (user) => user.click(screen.getByRole('button', { name: 'Reset' }))],
+    ['switching sound off', (user) => user.click(soundSwitch())],
+    ['leaving the page', async (user) => user.unmount()],
   ])('%s stops the sound and closes the context', async (_, leave) => {
     const user = renderPanel();
     await user.click(soundSwitch());
     await user.click(activate());
-    await waitFor(() => expect(playing()).toHaveLength(2));
+    await waitFor(() => expect(playing(audio.made())).toHaveLength(2));
     await leave(user);
-    await waitFor(() => expect(contexts[0]!.state).toBe('closed'));
-    expect(playing()).toEqual([]);
+    await waitFor(() => expect(audio.made()[0]!.state).toBe('closed'));
+    expect(playing(audio.made())).toEqual([]);
   });
 
   it('turning sound on mid-transmission starts it at once', async () => {
     const user = renderPanel();
     await user.click(activate());
     await user.click(soundSwitch());
-    expect(AudioContextSpy).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(playing()).toEqual([528, 538]));
+    expect(audio.AudioContext).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(playing(audio.made())).toEqual([528, 538]));
   });
 
   it('turns the switch off and says why when the browser will not start audio', async () => {
-    AudioContextSpy.mockImplementation(() => {
+    audio.AudioContext.mockImplementation(() => {
       throw new DOMException('no audio device', 'NotSupportedError');
     });
     const unhandled: unknown[] = [];
