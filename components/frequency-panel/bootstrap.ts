@@ -4,7 +4,7 @@
  * scripts in its data attributes; the page's CSP pins it by hash. In order:
  *
  * 1. It creates the page's Trusted Types policy (trusted-types.ts), before any script sink is used.
- * 2. It leaves Next's runtime to runtime-loader.ts: fetched at idle, run on the first interaction.
+ * 2. It leaves Next's runtime to runtime-loader.ts: fetched after load, run on the first interaction.
  * 3. Until React hydrates an island (`data-island`), it records what the visitor does there (a
  *    changed radio's or a pressed named button's name and value) for the island to replay
  *    (`window.__early.take(name)`), and acknowledges each press at once: the button shows it is

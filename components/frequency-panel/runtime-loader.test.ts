@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { runtimeLoader } from './runtime-loader';
+import { prefetchDelayMs, runtimeLoader } from './runtime-loader';
 
 // Each test starts its own loader with its own file names: the window outlives the tests.
 let n = 0;
@@ -21,12 +21,16 @@ function start() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-it('runs nothing while the page loads, then prefetches the runtime at idle, at the lowest priority', () => {
+it('runs nothing while the page loads, then, a second later and idle, prefetches the runtime at the lowest priority', () => {
   const { fetched } = start();
   expect(fetched('script, link')).toEqual([]);
+  // Idle at once: what is left to wait for is the second after load, clear of the largest paint.
+  window.requestIdleCallback = (task) => (task({} as IdleDeadline), 0);
   window.dispatchEvent(new Event('load'));
+  jest.advanceTimersByTime(prefetchDelayMs - 1);
   expect(fetched('link[rel="prefetch"]')).toEqual([]);
-  jest.runOnlyPendingTimers();
+  jest.advanceTimersByTime(1);
+  Reflect.deleteProperty(window, 'requestIdleCallback');
   expect(fetched('link[rel="prefetch"][as="script"]')).toEqual([
     `/_next/static/chunks/a${n}.js`,
     `/_next/static/chunks/b${n}.js`,

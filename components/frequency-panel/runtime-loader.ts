@@ -1,8 +1,8 @@
 /**
  * Next's runtime for the panel's page, on demand (browser code, run by the bootstrap). The page
- * loads without it; once loaded and idle, the browser fetches it at the lowest priority without
- * running it (not when the visitor asked to save data); the visitor's first press, touch, key or
- * focus runs it, from the cache by then, and React hydrates.
+ * loads without it; a second after load, once idle, the browser fetches it at the lowest priority
+ * without running it (not when the visitor asked to save data); the visitor's first press, touch,
+ * key or focus runs it, from the cache by then, and React hydrates.
  */
 import { chunkDirectory } from './trusted-types';
 
@@ -27,6 +27,9 @@ const firstInteraction = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'cl
 
 const savesData = () =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** How long after load the runtime's prefetch waits, before waiting for the browser to be idle. */
+export const prefetchDelayMs = 1000;
 
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window
@@ -80,20 +83,27 @@ export function runtimeLoader(
     },
     true,
   );
+  // A second after load: the largest paint can land a few frames after the load event, and a
+  // fetch begun before it, however low its priority, shares the network with it (Lighthouse's
+  // throttled model then counted the runtime against LCP). A press within that second runs it
+  // at once all the same.
+  const afterLargestPaint = (task: () => void) => setTimeout(task, prefetchDelayMs);
   addEventListener(
     'load',
     () =>
-      whenIdle(() => {
-        if (started || savesData()) return;
-        for (const href of files.async) {
-          const link = document.createElement('link');
-          link.rel = 'prefetch';
-          link.setAttribute('as', 'script');
-          link.setAttribute('fetchpriority', 'low');
-          link.href = href;
-          document.head.append(link);
-        }
-      }),
+      afterLargestPaint(() =>
+        whenIdle(() => {
+          if (started || savesData()) return;
+          for (const href of files.async) {
+            const link = document.createElement('link');
+            link.rel = 'prefetch';
+            link.setAttribute('as', 'script');
+            link.setAttribute('fetchpriority', 'low');
+            link.href = href;
+            document.head.append(link);
+          }
+        }),
+      ),
     { once: true },
   );
   return { load };
