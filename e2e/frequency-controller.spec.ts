@@ -245,6 +245,9 @@ test.describe('before the panel’s code has run', () => {
     // A press the code has yet to answer is shown at once: a dashed ring, and the note.
     await expect(activateButton(page)).toHaveCSS('outline-style', 'dashed');
     await expect(controlsStatus(page)).toHaveText(panelCopy.starting);
+    // The note speaks in the configuration label's place, and gives it back once hydrated.
+    const label = panel(page).getByText(panelCopy.configurationLabel, { exact: true });
+    await expect(label).toBeHidden();
     scripts.release();
 
     await expect(pauseButton(page)).toBeVisible({ timeout: 15_000 });
@@ -253,6 +256,7 @@ test.describe('before the panel’s code has run', () => {
     await expectChosen(page, 963, 'Wealth', 'Alpha');
     await expect(configuration(page, `${at963} · Transmitting`)).toBeVisible();
     await expect(controlsStatus(page)).toBeEmpty();
+    await expect(label).toBeVisible();
     await expect(pauseButton(page)).not.toHaveCSS('outline-style', 'dashed');
     expect(problems).toEqual([]);
   });
