@@ -30,6 +30,15 @@ export function textOf(element: Element): string {
   return element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 }
 
+/** An element's start tag, for a message naming it. */
+export function describeElement(element: Element): string {
+  return `<${element.tagName}${element.attrs.map((a) => ` ${a.name}="${a.value}"`).join('')}>`;
+}
+
+/** A JSON-LD block: a script element the browser reads as data and never runs. */
+export const isJsonLd = (script: Element) =>
+  attributeOf(script, 'type')?.trim().toLowerCase() === 'application/ld+json';
+
 /** Whether `ancestor` contains `element`. */
 export function isInside(element: Element, ancestor: string): boolean {
   for (let node = element.parentNode; node; node = 'parentNode' in node ? node.parentNode : null) {

@@ -2,7 +2,8 @@
  * Reads the React Server Components payload Next inlines in an exported page
  * (`self.__next_f.push([1, "…"])`), far enough to list the client components it references: the
  * `I` rows, which name a client module by id and an export. The build uses it to prove that a page
- * it strips of React has nothing for React to do.
+ * it strips of React has nothing for React to do. It also tells the runtime's other traces in a
+ * page: its inline scripts, its script files and their preloads.
  */
 import { attributeOf, elementsOf, textOf, type Element } from './html';
 
@@ -15,6 +16,20 @@ export const isRscScript = (script: Element) =>
 
 export const isTurbopackScript = (script: Element) =>
   textOf(script).startsWith(turbopackScriptStart);
+
+/** A script file of Next's runtime, as a page names it. */
+export const isRuntimeUrl = (url: string | undefined): url is string =>
+  !!url && url.startsWith('/_next/static/') && url.endsWith('.js');
+
+/** A `<link>` preloading a script (`modulepreload`, or `preload` as a script), whatever its URL. */
+export function isScriptPreload(link: Element): boolean {
+  if (link.tagName !== 'link') return false;
+  const rel = (attributeOf(link, 'rel') ?? '').toLowerCase().split(/\s+/);
+  return (
+    rel.includes('modulepreload') ||
+    (rel.includes('preload') && attributeOf(link, 'as')?.toLowerCase() === 'script')
+  );
+}
 
 /** A client component a payload references: its module's id and the export it uses. */
 export interface ClientReference {

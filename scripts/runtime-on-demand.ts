@@ -11,16 +11,18 @@
 import {
   applyEdits,
   attributeOf,
+  describeElement as describe,
   elementsOf,
   escapeAttribute,
   isInside,
+  isJsonLd,
   spanOf,
   textOf,
   type Edit,
   type Element,
 } from './html';
 import { inlineScript } from './inline-script';
-import { isRscScript, isTurbopackScript } from './rsc-payload';
+import { isRscScript, isRuntimeUrl, isScriptPreload, isTurbopackScript } from './rsc-payload';
 
 /** Marks the bootstrap, so a page is never rewritten twice. */
 export const bootstrapId = 'runtime-on-demand';
@@ -40,12 +42,6 @@ export class UnexpectedExportError extends Error {
   }
 }
 
-const isRuntimeUrl = (url: string | undefined): url is string =>
-  !!url && url.startsWith('/_next/static/') && url.endsWith('.js');
-
-const describe = (element: Element) =>
-  `<${element.tagName}${element.attrs.map((a) => ` ${a.name}="${a.value}"`).join('')}>`;
-
 type RuntimeScript = { element: Element; src: string; kind: 'async' | 'nomodule' };
 
 /** A `<script src>` of Next's runtime, or an error saying what about it is new. */
@@ -61,15 +57,13 @@ function runtimeScript(script: Element): RuntimeScript {
   throw new UnexpectedExportError(`a runtime script of an unknown kind: ${describe(script)}`);
 }
 
-function isScriptPreload(link: Element): boolean {
-  const rel = (attributeOf(link, 'rel') ?? '').toLowerCase().split(/\s+/);
-  const preload =
-    rel.includes('modulepreload') ||
-    (rel.includes('preload') && attributeOf(link, 'as')?.toLowerCase() === 'script');
-  if (preload && !isRuntimeUrl(attributeOf(link, 'href'))) {
+/** A preload of a runtime script; a script preload of anything else is new. */
+function isRuntimePreload(link: Element): boolean {
+  if (!isScriptPreload(link)) return false;
+  if (!isRuntimeUrl(attributeOf(link, 'href'))) {
     throw new UnexpectedExportError(`a script preload outside Next's runtime: ${describe(link)}`);
   }
-  return preload;
+  return true;
 }
 
 /** Rewrites one exported page; a page it already rewrote comes back unchanged. */
@@ -90,14 +84,14 @@ export function withRuntimeOnDemand(html: string): string {
       runtime.push(runtimeScript(script));
       continue;
     }
-    if (attributeOf(script, 'type')?.toLowerCase() === 'application/ld+json') continue;
+    if (isJsonLd(script)) continue;
     // Kept: the data React hydrates from, and Turbopack's chunk list.
     if (isRscScript(script)) rscData++;
     else if (!isTurbopackScript(script)) {
       throw new UnexpectedExportError(`an unknown inline script: ${textOf(script).slice(0, 80)}…`);
     }
   }
-  const preloads = elements.filter((e) => e.tagName === 'link' && isScriptPreload(e));
+  const preloads = elements.filter(isRuntimePreload);
 
   const asyncScripts = runtime.filter((script) => script.kind === 'async');
   if (asyncScripts.length === 0) throw new UnexpectedExportError('no runtime scripts found');

@@ -12,11 +12,21 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { applyEdits, attributeOf, elementsOf, spanOf, type Element } from './html';
+import {
+  applyEdits,
+  attributeOf,
+  describeElement,
+  elementsOf,
+  isJsonLd,
+  spanOf,
+  type Element,
+} from './html';
 import { inlineScript } from './inline-script';
 import {
   clientReferences,
   isRscScript,
+  isRuntimeUrl,
+  isScriptPreload,
   isTurbopackScript,
   payloadOf,
   type ClientReference,
@@ -100,26 +110,14 @@ export const menuScriptSource = inlineScript(
   `import { closeMenusOnPagehide } from '../components/close-menus-on-pagehide';\ncloseMenusOnPagehide();`,
 );
 
-const isRuntimeFile = (element: Element) => {
-  const url = attributeOf(element, element.tagName === 'script' ? 'src' : 'href');
-  return !!url && url.startsWith('/_next/static/') && url.endsWith('.js');
-};
-
 function isNextScript(element: Element): boolean {
   if (element.tagName === 'script') {
-    if (attributeOf(element, 'src') !== undefined) return isRuntimeFile(element);
+    const src = attributeOf(element, 'src');
+    if (src !== undefined) return isRuntimeUrl(src);
     return isRscScript(element) || isTurbopackScript(element);
   }
-  if (element.tagName !== 'link') return false;
-  const rel = (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/);
-  const scriptPreload =
-    rel.includes('modulepreload') ||
-    (rel.includes('preload') && attributeOf(element, 'as')?.toLowerCase() === 'script');
-  return scriptPreload && isRuntimeFile(element);
+  return isScriptPreload(element) && isRuntimeUrl(attributeOf(element, 'href'));
 }
-
-const isDataBlock = (script: Element) =>
-  attributeOf(script, 'type')?.trim().toLowerCase() === 'application/ld+json';
 
 /**
  * Rewrites a page without an island; throws if it references a client component that would need
@@ -130,14 +128,10 @@ export function withoutRuntime(html: string, modules: ClientModules): string {
   const elements = elementsOf(html);
   const removed = elements.filter(isNextScript);
   const unknown = elements.filter(
-    (element) =>
-      element.tagName === 'script' && !removed.includes(element) && !isDataBlock(element),
+    (element) => element.tagName === 'script' && !removed.includes(element) && !isJsonLd(element),
   );
   if (unknown.length > 0) {
-    const [first] = unknown;
-    throw new Error(
-      `static-pages: a script it does not know: <script ${first!.attrs.map((a) => `${a.name}="${a.value}"`).join(' ')}>`,
-    );
+    throw new Error(`static-pages: a script it does not know: ${describeElement(unknown[0]!)}`);
   }
   const edits = removed.map((element) => ({ ...spanOf(element), text: '' }));
   const popover = elements.some((element) => attributeOf(element, 'popover') !== undefined);
