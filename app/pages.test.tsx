@@ -31,6 +31,11 @@ import TransformationsPage from './transformations/page';
 
 const region = (name: string) => screen.getByRole('region', { name });
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
+/** A section's figures: its list's terms and definitions, in order. */
+function expectFigures(section: HTMLElement, figures: readonly { label: string; value: string }[]) {
+  expect(texts(within(section).getAllByRole('term'))).toEqual(figures.map((f) => f.label));
+  expect(texts(within(section).getAllByRole('definition'))).toEqual(figures.map((f) => f.value));
+}
 /** The cards of a list, checked to be the items' own, in order. */
 function cardsOf(page: ReactElement, list: string, names: readonly string[]) {
   render(page);
@@ -83,9 +88,7 @@ it('the about page tells the advisor’s story with its stats and areas of maste
   expect(
     within(region(biography.heading)).getByRole('heading', { level: 2, name: site.advisor }),
   ).toBeInTheDocument();
-  const figures = region(aboutPage.statsSection.title);
-  expect(texts(within(figures).getAllByRole('definition'))).toEqual(stats.map((s) => s.value));
-  expect(texts(within(figures).getAllByRole('term'))).toEqual(stats.map((s) => s.label));
+  expectFigures(region(aboutPage.statsSection.title), stats);
 });
 
 it('the opportunities page shows every category, what each asks and its benefits', () => {
@@ -151,10 +154,7 @@ it('the Hologram Wire page shows its price, edition, results claim and capabilit
     hologramPage.capabilitiesSection.title,
     hologramCapabilities.map((capability) => capability.title),
   );
-  const offer = region(hologramPage.offerSection.title);
-  const { facts } = hologramPage.offerSection;
-  expect(texts(within(offer).getAllByRole('definition'))).toEqual(facts.map((f) => f.value));
-  expect(texts(within(offer).getAllByRole('term'))).toEqual(facts.map((f) => f.label));
+  expectFigures(region(hologramPage.offerSection.title), hologramPage.offerSection.facts);
 });
 
 it('the inner circle shows its tiers, who qualifies, how to pay and that it is by invitation', () => {

@@ -3,7 +3,6 @@
  * and on a wide screen with reduced motion, then zoomed in (WCAG 1.4.10, 1.4.12). Their names
  * list what each checks; some pages are also walked with Tab, every focused element showing a ring.
  */
-import type { CDPSession } from '@playwright/test';
 import { masteryAreas, stats } from '../content/about';
 import { disclosures, scarcityDisclosure } from '../content/disclosures';
 import { brainwaveStates, manifestationModes, usageFigures } from '../content/frequency-controller';
@@ -38,6 +37,7 @@ import {
   region,
 } from './support/locators';
 import { recordProblems } from './support/recorders';
+import { touchScroll } from './support/touch';
 import { expect, test, type Page } from './support/test';
 
 /** Pages walked with Tab: one of each kind of layout, the panel's controls included. */
@@ -151,16 +151,6 @@ function recordScriptRequests(page: Page) {
     }
   });
   return requests;
-}
-
-/** A finger dragged up the screen: touchstart, pointerdown and a scroll, as on a phone. */
-async function touchScroll(session: CDPSession) {
-  const at = (y: number) => [{ x: 180, y }];
-  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(600) });
-  for (const y of [560, 500, 420, 340]) {
-    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
-  }
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 test.describe('on a 375×812 phone', () => {

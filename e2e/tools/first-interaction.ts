@@ -8,6 +8,7 @@
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { panelCopy } from '../../content/frequency-controller';
 import { chromiumArgs, findChromium } from '../support/system';
+import { tap, touchScroll } from '../support/touch';
 
 export const phone = {
   viewport: { width: 390, height: 844 },
@@ -100,20 +101,6 @@ const center = (page: Page, selector: string) =>
     const box = element.getBoundingClientRect();
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }, selector);
-
-async function tap(session: CDPSession, point: { x: number; y: number }) {
-  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-async function touchScroll(session: CDPSession) {
-  const at = (y: number) => [{ x: 195, y }];
-  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(650) });
-  for (const y of [600, 520, 420, 320]) {
-    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
-  }
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
 
 /** One visit of `url`, as the phone above. */
 async function measureOnce(browser: Browser, url: string): Promise<FirstInteraction> {
