@@ -48,4 +48,11 @@ describe('npm run launch-check', () => {
     expect(output).toContain('Warning: launch-check: 15 things to settle');
     for (const [file, field] of expected) expect(output).toContain(`  ${file}  ${field}\n`);
   });
+
+  it.each([
+    [['--bogus'], "Unknown option '--bogus'"],
+    [['--today', '2026-13-45'], '--today takes a date as YYYY-MM-DD, not "2026-13-45"'],
+  ])('refuses %j, saying why, and exits 2', (args, message) => {
+    expect(launchCheck(...args)).toEqual({ status: 2, output: expect.stringContaining(message) });
+  });
 });

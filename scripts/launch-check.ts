@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { launchRegister } from '../content/_lib/launch-register';
 import { shareCardText, shareCardTexts } from '../app/_lib/share-card';
 import { routes } from '../content/navigation';
@@ -22,11 +23,13 @@ function localToday(): IsoDate {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` as IsoDate;
 }
 
-function parseArgs(argv: readonly string[]): { warn: boolean; today: IsoDate } {
-  const warn = argv.includes('--warn');
-  const at = argv.indexOf('--today');
-  if (at === -1) return { warn, today: localToday() };
-  const today = argv[at + 1] ?? '';
+function options(argv: string[]): { warn: boolean; today: IsoDate } {
+  const { values } = parseArgs({
+    args: argv,
+    options: { warn: { type: 'boolean', default: false }, today: { type: 'string' } },
+  });
+  const { warn, today } = values;
+  if (today === undefined) return { warn, today: localToday() };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) {
     throw new Error(`--today takes a date as YYYY-MM-DD, not "${today}"`);
   }
@@ -34,7 +37,7 @@ function parseArgs(argv: readonly string[]): { warn: boolean; today: IsoDate } {
 }
 
 async function main() {
-  const { warn, today } = parseArgs(process.argv.slice(2));
+  const { warn, today } = options(process.argv.slice(2));
   // Every module registers its own markers as it loads, so load them all.
   const modules = readdirSync(contentDir).filter(
     (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
