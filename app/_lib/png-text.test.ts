@@ -1,26 +1,10 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
+import { pngChunks as chunks } from './png-chunks.test-utils';
 import { withPngText } from './png-text';
 
 const png = readFileSync(path.join(__dirname, '..', 'apple-icon.png'));
-
-/** Every chunk of a PNG, read after its 8-byte signature. */
-function chunks(file: Buffer) {
-  const found: { type: string; data: Buffer; crcOk: boolean }[] = [];
-  for (let at = 8; at < file.length;) {
-    const length = file.readUInt32BE(at);
-    const typeAndData = file.subarray(at + 4, at + 8 + length);
-    found.push({
-      type: typeAndData.toString('latin1', 0, 4),
-      data: typeAndData.subarray(4),
-      crcOk: crc32(typeAndData) === file.readUInt32BE(at + 8 + length),
-    });
-    at += 12 + length;
-  }
-  return found;
-}
 
 describe('withPngText', () => {
   const text = { Title: 'Retreats', Description: 'Share card: Retreats — from $75K · 11 of 12' };

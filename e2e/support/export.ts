@@ -4,6 +4,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pngChunks } from '../../app/_lib/png-chunks.test-utils';
 import { attributeOf, elementsOf, type Element } from '../../scripts/html';
 
 export const outDir = path.resolve(__dirname, '../../out');
@@ -45,20 +46,6 @@ export function mainTextOf(route: string): string {
 }
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A PNG's chunks, each with its type and data, after the 8-byte signature. */
-function pngChunks(png: Buffer): { type: string; data: Buffer }[] {
-  const chunks = [];
-  for (let at = 8; at + 12 <= png.length;) {
-    const length = png.readUInt32BE(at);
-    chunks.push({
-      type: png.toString('latin1', at + 4, at + 8),
-      data: png.subarray(at + 8, at + 8 + length),
-    });
-    at += 12 + length;
-  }
-  return chunks;
-}
 
 /**
  * The type and size a PNG's IHDR declares, or null for any other file. A share card is a PNG:
