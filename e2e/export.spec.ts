@@ -12,7 +12,6 @@ import { site } from '../content/site';
 import { absoluteUrl } from '../content/_lib/links';
 import { attributeOf, elementsOf, textOf } from '../scripts/html';
 import {
-  exportedFile,
   exportedHtmlFiles,
   imageInfo,
   mainTextOf,
@@ -22,13 +21,6 @@ import {
 } from './support/export';
 import { everyPage } from './support/locators';
 import { expect, test } from './support/test';
-
-test('the export holds every route, the 404 page, the sitemap and robots.txt', () => {
-  for (const route of routes) expect(existsSync(exportedFile(route.href)), route.href).toBe(true);
-  for (const file of ['404.html', 'sitemap.xml', 'robots.txt']) {
-    expect(existsSync(path.join(outDir, file)), file).toBe(true);
-  }
-});
 
 test('the Nu HTML Checker finds no errors in any exported page', () => {
   test.setTimeout(120_000);
