@@ -112,7 +112,9 @@ for (const screen of screens) {
     test('a visitor does the same with the keyboard only', async ({ page }) => {
       await page.goto(path);
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: siteHeader.skipLink })).toBeFocused();
+      const skip = page.getByRole('link', { name: siteHeader.skipLink });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
       await page.keyboard.press('Enter');
       await expect(main(page)).toBeFocused();
 

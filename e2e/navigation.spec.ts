@@ -3,18 +3,8 @@ import { contactBlock, newTabNote, siteHeader } from '../content/layout';
 import { contactNav, primaryNav } from '../content/navigation';
 import { site } from '../content/site';
 import { exposedExpanded } from './support/accessibility';
-import { brandLink, h1, main, menuOf, menuToggle, primary, region } from './support/locators';
+import { brandLink, h1, menuOf, menuToggle, primary, region } from './support/locators';
 import { expect, test } from './support/test';
-
-test('the skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/retreats/');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: siteHeader.skipLink });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(main(page)).toBeFocused();
-});
 
 test('from 768px up, every header link sits on one line, inside the screen, with no menu toggle', async ({
   page,
