@@ -52,6 +52,8 @@ describe('npm run launch-check', () => {
   it.each([
     [['--bogus'], "Unknown option '--bogus'"],
     [['--today', '2026-13-45'], '--today takes a date as YYYY-MM-DD, not "2026-13-45"'],
+    [['--today', '2026-02-30'], '--today takes a date as YYYY-MM-DD, not "2026-02-30"'],
+    [['--today'], "Option '--today <value>' argument missing"],
   ])('refuses %j, saying why, and exits 2', (args, message) => {
     expect(launchCheck(...args)).toEqual({ status: 2, output: expect.stringContaining(message) });
   });

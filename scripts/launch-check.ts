@@ -23,21 +23,36 @@ function localToday(): IsoDate {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` as IsoDate;
 }
 
-function options(argv: string[]): { warn: boolean; today: IsoDate } {
-  const { values } = parseArgs({
-    args: argv,
-    options: { warn: { type: 'boolean', default: false }, today: { type: 'string' } },
-  });
+/** The flags, or why they are refused, with the usage (no stack: the mistake is the caller's). */
+function options(argv: string[]): { warn: boolean; today: IsoDate } | { refused: string } {
+  const usage = 'usage: launch-check [--warn] [--today YYYY-MM-DD]';
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { warn: { type: 'boolean', default: false }, today: { type: 'string' } },
+    }));
+  } catch (error) {
+    return { refused: `${(error as Error).message}\n${usage}` };
+  }
   const { warn, today } = values;
   if (today === undefined) return { warn, today: localToday() };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) {
-    throw new Error(`--today takes a date as YYYY-MM-DD, not "${today}"`);
+  // A calendar day: 2026-02-30 parses (it rolls on to March) but is no date.
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(today) ? new Date(`${today}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== today) {
+    return { refused: `--today takes a date as YYYY-MM-DD, not "${today}"\n${usage}` };
   }
   return { warn, today: today as IsoDate };
 }
 
 async function main() {
-  const { warn, today } = options(process.argv.slice(2));
+  const flags = options(process.argv.slice(2));
+  if ('refused' in flags) {
+    console.error(flags.refused);
+    process.exitCode = 2;
+    return;
+  }
+  const { warn, today } = flags;
   // Every module registers its own markers as it loads, so load them all.
   const modules = readdirSync(contentDir).filter(
     (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
