@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isCalendarDay } from '../content/_lib/format';
 import { launchRegister } from '../content/_lib/launch-register';
 import { shareCardText, shareCardTexts } from '../app/_lib/share-card';
 import { routes } from '../content/navigation';
@@ -37,9 +38,7 @@ function options(argv: string[]): { warn: boolean; today: IsoDate } | { refused:
   }
   const { warn, today } = values;
   if (today === undefined) return { warn, today: localToday() };
-  // A calendar day: 2026-02-30 parses (it rolls on to March) but is no date.
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(today) ? new Date(`${today}T00:00:00Z`) : null;
-  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== today) {
+  if (!isCalendarDay(today)) {
     return { refused: `--today takes a date as YYYY-MM-DD, not "${today}"\n${usage}` };
   }
   return { warn, today: today as IsoDate };

@@ -78,6 +78,12 @@ export function formatBand({ low, high }: BrainwaveState['band']): string {
 /** Calendar days are read in UTC, so a date never shifts with the reader's time zone. */
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
+/** A real day as YYYY-MM-DD: "2026-02-30" parses, rolled on to March 2, so it must read back. */
+export function isCalendarDay(day: string): boolean {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? utc(day) : null;
+  return !!date && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
 /** "2026-03" -> "March 2026". */
 export function formatMonth(month: IsoMonth): string {
   return new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,4 @@
-import { formatMonth } from './format';
+import { formatMonth, isCalendarDay } from './format';
 import type { DatedClaim, IsoDate, IsoMonth } from '../types';
 
 /**
@@ -45,6 +45,12 @@ export function launchRegister(): LaunchRegister {
  * so a test can follow it back to the value.
  */
 export function markersFor(file: ContentFile) {
+  /** A mistyped day would otherwise roll over silently into a claim's age or deadline. */
+  function calendarDays(field: string, ...days: string[]) {
+    for (const day of days.filter((day) => !isCalendarDay(day))) {
+      throw new Error(`${file} ${field}: "${day}" is not a calendar day (YYYY-MM-DD)`);
+    }
+  }
   function date<C extends DatedClaim>(field: string, claim: C): C {
     claims.set(`${file}#${field}`, { file, field, claim });
     return claim;
@@ -57,14 +63,17 @@ export function markersFor(file: ContentFile) {
     },
     /** A count that goes stale ("11 seats remaining"), true as of `asOf`. */
     count(field: string, text: string, asOf: IsoDate) {
+      calendarDays(field, asOf);
       return date(field, { kind: 'count', text, asOf });
     },
     /** An upcoming month, shown as "March 2026", confirmed as of `asOf`. */
     next(field: string, month: IsoMonth, asOf: IsoDate) {
+      calendarDays(field, `${month}-01`, asOf);
       return date(field, { kind: 'next', text: formatMonth(month), month, asOf });
     },
     /** The last day `what` stays valid, set on `asOf`; renewed before it passes. */
     expires(field: string, what: string, until: IsoDate, asOf: IsoDate) {
+      calendarDays(field, until, asOf);
       return date(field, { kind: 'expires', text: `${what} valid until ${until}`, until, asOf });
     },
   };
