@@ -10,6 +10,13 @@ import {
 const off = { hstsPreload: false, cspReportEndpoint: null };
 const endpoint = 'https://reports.example.com/csp';
 const securityHeaders = securityHeadersFor();
+/** Referrer policies that never send a path to another site. */
+const privateReferrers = [
+  'no-referrer',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+];
 const fileSecurityHeaders = securityHeadersFor(deploymentSettings, 'file');
 
 describe('the security policy', () => {
@@ -25,6 +32,27 @@ describe('the security policy', () => {
     expect(securityHeadersFor({ ...off, hstsPreload })['Strict-Transport-Security']).toBe(
       `max-age=63072000; includeSubDomains${preload}`,
     );
+  });
+
+  // Each host sends exactly these headers (hosts.test.ts, e2e/servers.spec.ts): checked here once.
+  it.each([
+    ['by default', off],
+    ['with preload and reporting', { hstsPreload: true, cspReportEndpoint: endpoint }],
+  ])('passes the Observatory-style checklist on pages and files, %s', (_case, settings) => {
+    for (const kind of ['page', 'file'] as const) {
+      const headers = securityHeadersFor(settings, kind);
+      const csp = headers['Content-Security-Policy']!;
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      const hsts = /^max-age=(\d+); includeSubDomains/.exec(headers['Strict-Transport-Security']!);
+      expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(15768000);
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(privateReferrers).toContain(headers['Referrer-Policy']);
+      for (const name of Object.keys(headers)) {
+        expect(name).not.toMatch(/^(server|x-powered-by|x-aspnet-version)$/i);
+      }
+    }
   });
 
   it('keeps other sites from embedding its files or sharing its window', () => {
