@@ -114,7 +114,7 @@ test.describe('search and sharing metadata', () => {
   }
 
   test('titles and descriptions are unique across routes', () => {
-    const titles = routes.map((r) => readExport(r.href).match(/<title>([^<]*)<\/title>/)?.[1]);
+    const titles = routes.map((r) => headOf(r.href).title);
     const descriptions = routes.map((r) => r.description);
     expect(new Set(titles).size).toBe(routes.length);
     expect(new Set(descriptions).size).toBe(routes.length);
@@ -128,7 +128,9 @@ test.describe('search and sharing metadata', () => {
 
   test('the sitemap lists exactly the ten routes, as their canonical URLs', () => {
     const xml = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const locs = elementsOf(xml)
+      .filter((element) => element.tagName === 'loc')
+      .map(textOf);
     expect(locs.sort()).toEqual(routes.map((r) => absoluteUrl(r.href)).sort());
   });
 
