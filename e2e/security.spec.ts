@@ -5,7 +5,7 @@ import { Severity } from 'csp_evaluator/dist/finding';
 import { CspParser } from 'csp_evaluator/dist/parser';
 import { siteHeader } from '../content/layout';
 import { routes } from '../content/navigation';
-import { inlineScripts, scriptHash } from '../scripts/csp';
+import { inlineScripts, isCspMeta, scriptHash } from '../scripts/csp';
 import { attributeOf, elementsOf } from '../scripts/html';
 import { pageCspDirectives } from '../scripts/security';
 import { hasIsland } from '../scripts/static-pages';
@@ -27,12 +27,9 @@ import { expect, test, type Page } from './support/test';
 function exportedPolicies() {
   return exportedHtmlFiles().map((file) => {
     const html = readFileSync(path.join(outDir, file), 'utf8');
-    const meta = elementsOf(html).find(
-      (element) =>
-        element.tagName === 'meta' &&
-        attributeOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
-    );
-    return { file, html, csp: meta && attributeOf(meta, 'content') };
+    const elements = elementsOf(html);
+    const meta = elements.find(isCspMeta);
+    return { file, html, elements, meta, csp: meta && attributeOf(meta, 'content') };
   });
 }
 
@@ -48,7 +45,7 @@ test.describe('the exported pages', () => {
   test('every page carries a strict policy, its hashes covering each of its inline scripts', () => {
     const pages = exportedPolicies();
     expect(pages.length).toBeGreaterThanOrEqual(routes.length + 1);
-    for (const { file, html, csp } of pages) {
+    for (const { file, html, elements, meta, csp } of pages) {
       expect(csp, file).toBeDefined();
       const directives = directivesOf(csp!);
       const expected = pageCspDirectives(hasIsland(html) ? 'island' : 'static');
@@ -63,9 +60,8 @@ test.describe('the exported pages', () => {
       }
       expect([...directives.keys()].sort(), file).toEqual(Object.keys(expected).sort());
       // The policy comes before every script it governs.
-      expect(html.indexOf('http-equiv="Content-Security-Policy"'), file).toBeLessThan(
-        html.indexOf('<script'),
-      );
+      const firstScript = elements.findIndex((element) => element.tagName === 'script');
+      expect(elements.indexOf(meta!), file).toBeLessThan(firstScript);
     }
   });
 
@@ -84,9 +80,9 @@ test.describe('the exported pages', () => {
   });
 
   test('no page sets an inline style attribute', () => {
-    for (const { file, html } of exportedPolicies()) {
+    for (const { file, elements } of exportedPolicies()) {
       expect(
-        elementsOf(html).filter((element) => attributeOf(element, 'style') !== undefined),
+        elements.filter((element) => attributeOf(element, 'style') !== undefined),
         file,
       ).toEqual([]);
     }

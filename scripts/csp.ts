@@ -49,7 +49,8 @@ export function pageCsp(html: string, kind: PageKind): string {
   return serializeCsp(pageCspDirectives(kind), hashes);
 }
 
-const isCspMeta = (element: Element) =>
+/** The page's Content-Security-Policy <meta>. */
+export const isCspMeta = (element: Element) =>
   element.tagName === 'meta' &&
   attributeOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 

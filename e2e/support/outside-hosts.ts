@@ -8,6 +8,7 @@ import path from 'node:path';
 import postcss from 'postcss';
 import valueParser from 'postcss-value-parser';
 import { site } from '../../content/site';
+import { isCspMeta } from '../../scripts/csp';
 import { attributeOf, elementsOf, textOf, type Element } from '../../scripts/html';
 import { exportedHtmlFiles, outDir } from './export';
 
@@ -144,10 +145,7 @@ export function pageHosts(html: string, pageUrl: URL, readStylesheet: ReadStyles
     if ((tag === 'a' || tag === 'area') && attributeOf(element, 'href')) {
       links.push(resolve(attributeOf(element, 'href')!));
     }
-    if (
-      tag === 'meta' &&
-      attributeOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy'
-    ) {
+    if (isCspMeta(element)) {
       for (const directive of (attributeOf(element, 'content') ?? '').split(';')) {
         const [name, ...sources] = directive.trim().split(/\s+/);
         // Only fetch directives name hosts (trusted-types names policies).
