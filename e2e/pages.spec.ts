@@ -15,7 +15,7 @@ import { site } from '../content/site';
 import type { DisclosureKind } from '../content/types';
 import { axeViolations, exposedExpanded } from './support/accessibility';
 import { mainTextOf } from './support/export';
-import { fontProblems } from './support/fonts';
+import { fontProblems, expectSiteFontsLoaded } from './support/fonts';
 import {
   buttonsWithoutBorderInForcedColors,
   contrast,
@@ -432,13 +432,7 @@ test.describe('at 1280×800, with reduced motion, then zoomed in', () => {
         await expect(page.getByRole('contentinfo')).toBeVisible();
       });
       await test.step('every character is drawn by the site’s own fonts, at a weight they carry', async () => {
-        const loaded = await page.evaluate(async () => {
-          await document.fonts.ready;
-          return [...document.fonts]
-            .filter((font) => font.status === 'loaded')
-            .map((font) => font.family.replace(/["']/g, ''));
-        });
-        expect(loaded).toEqual(expect.arrayContaining(['sansFont', 'displayFont']));
+        await expectSiteFontsLoaded(page);
         expect(await fontProblems(page)).toEqual([]);
       });
       await test.step('every claim has its disclosure in its own section', () =>

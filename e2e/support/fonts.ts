@@ -65,6 +65,17 @@ function fontFaces(page: Page) {
   );
 }
 
+/** Once every font the page asked for is in, both of the site's families are among them. */
+export async function expectSiteFontsLoaded(page: Page, where?: string) {
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((font) => font.status === 'loaded')
+      .map((font) => font.family.replace(/["']/g, ''));
+  });
+  expect(loaded, where).toEqual(expect.arrayContaining(['sansFont', 'displayFont']));
+}
+
 const fonts = new Map<string, Promise<Font>>();
 
 function loadFont(page: Page, url: string): Promise<Font> {

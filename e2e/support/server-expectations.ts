@@ -11,6 +11,7 @@ import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { routes } from '../../content/navigation';
 import { notFoundPage } from '../../content/not-found';
+import { expectSiteFontsLoaded } from './fonts';
 import { recordProblems } from './recorders';
 import { site } from '../../content/site';
 import { shareCardPath, shareCardSize } from '../../app/_lib/share-card';
@@ -271,13 +272,7 @@ export const serverExpectations: readonly ServerExpectation[] = [
         // Only the panel's page fetches anything once loaded: its runtime, at idle.
         await page.goto(url, { waitUntil: url === panelPage ? 'networkidle' : 'load' });
         await expect(h1(page)).toBeVisible();
-        const fonts = await page.evaluate(async () => {
-          await document.fonts.ready;
-          return [...document.fonts]
-            .filter((font) => font.status === 'loaded')
-            .map((font) => font.family.replace(/["']/g, ''));
-        });
-        expect(fonts, url).toEqual(expect.arrayContaining(['sansFont', 'displayFont']));
+        await expectSiteFontsLoaded(page, url);
       }
       await page.goto('/');
       // The background photograph comes from the image host (stood in for locally), so it is
