@@ -22,15 +22,6 @@ const changedAndActive = frozen({
 });
 
 describe('panelReducer', () => {
-  it('starts at 528 Hz, wealth mode, alpha state, not transmitting', () => {
-    expect(initialState).toEqual({
-      frequency: 528,
-      mode: 'wealth',
-      brainwave: 'alpha',
-      transmitting: false,
-    });
-  });
-
   it.each<[PanelAction, Partial<PanelState>]>([
     [{ type: 'selectFrequency', frequency: 432 }, { frequency: 432 }],
     [{ type: 'selectMode', mode: 'love' }, { mode: 'love' }],

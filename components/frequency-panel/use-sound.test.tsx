@@ -16,12 +16,12 @@ describe('The panel with sound', () => {
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.queryByText(/beat:/)).not.toBeInTheDocument();
     await user.click(activate());
-    expect(status()).toHaveTextContent('Transmission active: 528 Hz');
     await user.click(screen.getByRole('button', { name: 'Pause transmission' }));
     expect(audio.AudioContext).not.toHaveBeenCalled();
   });
 
-  it('sound on alone makes no AudioContext; activating plays 528 and 538 Hz, retunes, follows the volume, and pause stops and closes it', async () => {
+  // Retuning, and Pause stopping and closing it, are heard in Chromium: e2e/frequency-audio.spec.ts.
+  it('sound on alone makes no AudioContext; activating plays 528 and 538 Hz, shows the beat and follows the volume', async () => {
     const user = renderPanel();
     await user.click(soundSwitch());
     expect(soundSwitch()).toHaveAttribute('aria-checked', 'true');
@@ -38,16 +38,10 @@ describe('The panel with sound', () => {
 
     await user.click(radio('Frequency', /^963 Hz/));
     await user.click(radio('Brainwave state', /^Theta/));
-    await waitFor(() => expect(playing(audio.made())).toEqual([963, 969]));
     expect(screen.getByText(/^Theta beat: 6 Hz \(963 Hz left, 969 Hz right\)/)).toBeVisible();
 
     fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '50' } });
     await waitFor(() => expect(audio.made()[0]!.gains[0]!.gain.target).toBe(0.5));
-
-    await user.click(screen.getByRole('button', { name: 'Pause transmission' }));
-    await waitFor(() => expect(audio.made()[0]!.state).toBe('closed'));
-    expect(playing(audio.made())).toEqual([]);
-    expect(audio.AudioContext).toHaveBeenCalledTimes(1);
   });
 
   it.each<[string, (user: ReturnType<typeof renderPanel>) => Promise<void>]>([
@@ -98,6 +92,5 @@ describe('The panel with sound', () => {
     renderPanel();
     expect(soundSwitch()).toBeDisabled();
     expect(soundSwitch()).toHaveAccessibleDescription(panelCopy.noSound);
-    expect(screen.getByText(panelCopy.noSound)).toBeVisible();
   });
 });
