@@ -2,17 +2,11 @@ import { masteryAreas, stats } from './about';
 import { brainwaveStates, frequencyPresets, manifestationModes } from './frequency-controller';
 import { hologramCapabilities, hologramOffer, hologramPage } from './hologram-wire';
 import { home } from './home';
-import {
-  innerCircleFacts,
-  innerCircleSeats,
-  innerCircleSeatsOpen,
-  innerCircleTiers,
-} from './inner-circle';
+import { innerCircleFacts, innerCircleTiers } from './inner-circle';
 import { routes } from './navigation';
 import { opportunitiesPage, opportunityCategories } from './opportunities';
 import { retreats, retreatsPage } from './retreats';
 import { transformationPackages, transformationsPage } from './transformations';
-import type { ShareCard } from './types';
 
 /**
  * Every figure a summary states must agree with the module it summarises. The expectations are
@@ -65,27 +59,23 @@ describe('price ranges', () => {
   });
 });
 
-/** What a route's description and its share card both state: the same summary of its list. */
-const listFigures = {
-  '/retreats/': [retreats.length, ...range(retreats.map((r) => r.price))],
-  '/transformations/': [
-    transformationPackages.length,
-    ...range(transformationPackages.map((p) => p.price)),
-  ],
-  '/opportunities/': [opportunityCategories.length, opportunityCategories[0]!.investment],
-  '/contact/': [],
-  '/privacy/': [],
-  '/hologram-wire/': [
-    hologramOffer.price,
-    leadingNumber(hologramOffer.units),
-    leadingNumber(hologramOffer.remaining),
-  ],
-} as const;
 const yearsOfPractice = leadingNumber(stats.find((s) => s.value.endsWith('years'))!.value);
 
 describe('route descriptions', () => {
   const expected: Record<(typeof routes)[number]['href'], readonly (string | number)[]> = {
-    ...listFigures,
+    '/retreats/': [retreats.length, ...range(retreats.map((r) => r.price))],
+    '/transformations/': [
+      transformationPackages.length,
+      ...range(transformationPackages.map((p) => p.price)),
+    ],
+    '/opportunities/': [opportunityCategories.length, opportunityCategories[0]!.investment],
+    '/contact/': [],
+    '/privacy/': [],
+    '/hologram-wire/': [
+      hologramOffer.price,
+      leadingNumber(hologramOffer.units),
+      leadingNumber(hologramOffer.remaining),
+    ],
     '/': [],
     '/about/': [yearsOfPractice, masteryAreas.length],
     '/inner-circle/': [
@@ -106,37 +96,6 @@ describe('route descriptions', () => {
       expect(figures(route.description)).toEqual(sorted(expected[route.href]));
     });
   }
-});
-
-describe('share cards', () => {
-  const hz = frequencyPresets.map((preset) => preset.hz);
-  const expected: Record<(typeof routes)[number]['href'], readonly (string | number)[]> = {
-    ...listFigures,
-    '/': [retreats.length, transformationPackages.length, innerCircleSeats],
-    '/about/': [stats[0]!.value, yearsOfPractice],
-    '/inner-circle/': [
-      leadingNumber(innerCircleFacts.seatsRemaining),
-      leadingNumber(innerCircleFacts.seatsMaximum),
-      innerCircleFacts.price,
-    ],
-    '/frequency-controller/': [
-      frequencyPresets.length,
-      Math.min(...hz),
-      Math.max(...hz),
-      ...brainwaveStates.flatMap((state) => [state.band.low, state.band.high]),
-    ],
-  };
-
-  for (const route of routes) {
-    it(`${route.href} states only figures its modules hold`, () => {
-      const { figure, details = [] }: ShareCard = route.card;
-      expect(figures([figure, ...details].join(' '))).toEqual(sorted(expected[route.href]));
-    });
-  }
-
-  it('count the inner circle’s open seats as its dated claim does', () => {
-    expect(innerCircleFacts.seatsRemaining).toBe(`${innerCircleSeatsOpen} seats remaining`);
-  });
 });
 
 describe('teasers and section titles', () => {
