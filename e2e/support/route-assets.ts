@@ -48,7 +48,6 @@ export function routeAssets(route: string) {
   const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(local(f)), 0);
   return {
     html: gzipSync(html, { level: 9 }).length,
-    js: sum(scripts), // while the page loads
     runtime: sum(runtimeScripts), // on the first interaction
     css: sum(stylesheets),
     fonts: fontFiles.reduce((t, f) => t + readFileSync(local(f)).length, 0),
