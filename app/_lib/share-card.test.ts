@@ -1,6 +1,6 @@
 import { routes, type RoutePath } from '@/content/navigation';
 import { site } from '@/content/site';
-import { shareCardPath, shareCardSize, shareCardText, shareCardTexts } from './share-card';
+import { shareCardPath, shareCardText, shareCardTexts } from './share-card';
 
 /** Each card's title, figure and details, pinned literally so a wrong figure fails here. */
 const expected: Record<RoutePath, readonly [string, string, (readonly string[])?]> = {
@@ -32,10 +32,6 @@ const expected: Record<RoutePath, readonly [string, string, (readonly string[])?
 };
 
 describe('share cards', () => {
-  it('are 1200×630, the size feeds crop their large previews from', () => {
-    expect(shareCardSize).toEqual({ width: 1200, height: 630 });
-  });
-
   it('are served beside their page, as PNG files', () => {
     expect(shareCardPath('/')).toBe('/opengraph-image/card.png');
     expect(shareCardPath('/retreats/')).toBe('/retreats/opengraph-image/card.png');
