@@ -53,7 +53,6 @@ describe('mobile menu', () => {
     const nav = renderAt('/about');
     const toggle = within(nav).getByRole('button', { name: 'Menu' });
     const menuId = toggle.getAttribute('popovertarget');
-    expect(menuId).toBeTruthy();
     expect(toggle).toHaveAttribute('aria-controls', menuId);
     const menu = document.getElementById(menuId!)!;
     expect(menu).toHaveAttribute('popover', 'auto');
