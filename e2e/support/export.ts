@@ -2,7 +2,7 @@
  * The exported site, built by `npm run build`, read as files: its pages, as parse5 (and so a
  * browser) reads them, and its images, from their own bytes.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pngChunks } from '../../app/_lib/png-chunks.test-utils';
 import { attributeOf, elementsOf, type Element } from '../../scripts/html';
@@ -20,13 +20,10 @@ export function readExport(route: string): string {
 }
 
 /** Every HTML file of the export, relative to out/. */
-export function exportedHtmlFiles(dir = outDir): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return exportedHtmlFiles(full);
-    return full.endsWith('.html') ? [path.relative(outDir, full)] : [];
-  });
-}
+export const exportedHtmlFiles = (): string[] =>
+  readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
 
 /** Elements whose text a visitor (with scripting) never reads on the page. */
 const unread = new Set(['script', 'style', 'template', 'noscript']);
