@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributeOf, elementsOf } from '../../scripts/html';
-import { bootstrapId } from '../../scripts/runtime-on-demand';
+import { runtimeFilesOf } from '../../scripts/compile-hints';
+import { isScriptPreload } from '../../scripts/rsc-payload';
 import { exportedFile, outDir } from './export';
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -30,11 +31,9 @@ export function routeAssets(route: string) {
     ...tagged('script')
       .filter((script) => attributeOf(script, 'nomodule') === undefined)
       .flatMap((script) => attributeOf(script, 'src') ?? []),
-    ...hrefs(links('preload').filter((link) => attributeOf(link, 'as') === 'script')),
-    ...hrefs(links('modulepreload')),
+    ...hrefs(elements.filter(isScriptPreload)),
   ]);
-  const bootstrap = tagged('script').find((script) => attributeOf(script, 'id') === bootstrapId);
-  const runtimeScripts = words(bootstrap && attributeOf(bootstrap, 'data-async'));
+  const runtimeScripts = runtimeFilesOf(html);
   const stylesheets = unique(hrefs(links('stylesheet')));
   const fontFiles = unique([
     ...hrefs(links('preload')).filter((href) => href.endsWith('.woff2')),
