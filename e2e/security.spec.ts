@@ -4,7 +4,6 @@ import { CspEvaluator, DEFAULT_CHECKS, STRICTCSP_CHECKS } from 'csp_evaluator/di
 import { Severity } from 'csp_evaluator/dist/finding';
 import { CspParser } from 'csp_evaluator/dist/parser';
 import { siteHeader } from '../content/layout';
-import { routes } from '../content/navigation';
 import { inlineScripts, isCspMeta, scriptHash } from '../scripts/csp';
 import { attributeOf, elementsOf } from '../scripts/html';
 import { pageCspDirectives } from '../scripts/security';
@@ -43,9 +42,7 @@ const directivesOf = (csp: string) =>
 
 test.describe('the exported pages', () => {
   test('every page carries a strict policy, its hashes covering each of its inline scripts', () => {
-    const pages = exportedPolicies();
-    expect(pages.length).toBeGreaterThanOrEqual(routes.length + 1);
-    for (const { file, html, elements, meta, csp } of pages) {
+    for (const { file, html, elements, meta, csp } of exportedPolicies()) {
       expect(csp, file).toBeDefined();
       const directives = directivesOf(csp!);
       const expected = pageCspDirectives(hasIsland(html) ? 'island' : 'static');
