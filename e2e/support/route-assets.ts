@@ -1,8 +1,8 @@
 /**
  * What each exported route makes a browser download, read from the files themselves: the
- * HTML, the scripts it requests while loading (not `noModule` polyfills), the runtime its inline
- * bootstrap fetches on the first interaction, the stylesheets and the preloaded or referenced
- * fonts, with their gzip sizes.
+ * HTML, the runtime its inline bootstrap fetches on the first interaction, the stylesheets and
+ * the preloaded or referenced fonts, with their gzip sizes; and the scripts it requests while
+ * loading (not `noModule` polyfills), listed only, as a page should request none.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
