@@ -64,7 +64,7 @@ const srcsetUrls = (srcset: string) =>
     .filter(Boolean);
 
 /** Every url() and @import of a stylesheet, resolved against it. */
-function cssUrls(css: string, base: URL): URL[] {
+export function cssUrls(css: string, base: URL): URL[] {
   const found: string[] = [];
   const root = postcss.parse(css);
   const collect = (value: string) => {

@@ -11,6 +11,7 @@ import { attributeOf, elementsOf } from '../../scripts/html';
 import { runtimeFilesOf } from '../../scripts/compile-hints';
 import { isScriptPreload } from '../../scripts/rsc-payload';
 import { exportedFile, outDir } from './export';
+import { cssUrls } from './outside-hosts';
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -37,11 +38,10 @@ export function routeAssets(route: string) {
   const stylesheets = unique(hrefs(links('stylesheet')));
   const fontFiles = unique([
     ...hrefs(links('preload')).filter((href) => href.endsWith('.woff2')),
-    // url()s in a stylesheet are relative to it.
     ...stylesheets.flatMap((sheet) =>
-      [...readFileSync(local(sheet), 'utf8').matchAll(/url\(([^)]+\.woff2)\)/g)].map(([, u]) =>
-        path.posix.resolve(path.posix.dirname(sheet), u!.replace(/["']/g, '')),
-      ),
+      cssUrls(readFileSync(local(sheet), 'utf8'), new URL(sheet, 'file:///'))
+        .map((url) => url.pathname)
+        .filter((file) => file.endsWith('.woff2')),
     ),
   ]);
   const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(local(f)), 0);
