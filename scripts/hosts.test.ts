@@ -289,23 +289,21 @@ describe('the nginx configuration', () => {
       serverNames: ['example.com', 'www.example.com'],
     });
     const { site: named } = nginxServers(nginxConfig(options));
-    for (const name of ['root', 'index', 'server_name']) {
-      expect(directives(named, name)).toHaveLength(1);
-    }
-    expect(named).toEqual(
-      expect.arrayContaining([
-        'root "/srv/my site/out";',
-        'index index.html;',
-        'server_name example.com www.example.com;',
-      ]),
-    );
+    expect(['root', 'index', 'server_name'].flatMap((name) => directives(named, name))).toEqual([
+      'root "/srv/my site/out";',
+      'index index.html;',
+      'server_name example.com www.example.com;',
+    ]);
   });
 
   it('compresses every text type the site serves with gzip, for proxies too', () => {
-    for (const line of ['gzip on;', 'gzip_proxied any;', 'gzip_vary on;']) {
-      expect(directives(site, line.split(' ')[0]!)).toEqual([line]);
-    }
-    expect(directives(site, 'gzip_types')).toEqual([`gzip_types ${gzipTypes.join(' ')};`]);
+    const names = ['gzip', 'gzip_proxied', 'gzip_vary', 'gzip_types'];
+    expect(names.flatMap((name) => directives(site, name))).toEqual([
+      'gzip on;',
+      'gzip_proxied any;',
+      'gzip_vary on;',
+      `gzip_types ${gzipTypes.join(' ')};`,
+    ]);
     const served =
       'text/css application/javascript application/json image/svg+xml text/xml text/plain application/manifest+json';
     expect(gzipTypes).toEqual(expect.arrayContaining(served.split(' ')));
