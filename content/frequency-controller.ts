@@ -165,9 +165,18 @@ export const panelCopy = {
   noteLabel: 'Controls status',
   /** Said while a press made before the panel's code has run waits for it. */
   starting: 'Starting the controls…',
-  /** Said when the panel's code could not load, beside a button that reloads the page. */
-  couldNotLoad:
-    'The controls could not load, perhaps on a weak connection. Reload to try again: your choices will be kept.',
+  /** When the panel's code cannot run: what the visitor's last press could not do… */
+  couldNot: {
+    activate: 'The transmission could not start.',
+    pause: 'The transmission could not pause.',
+    reset: 'The panel could not reset.',
+    sound: 'Sound could not start.',
+  },
+  /** …then why, and what happens next, beside a button that tries again. */
+  offline:
+    'The connection is down. Your choices are kept, and the controls will start as soon as it is back.',
+  unavailable: 'The controls could not load. Reload to try again: your choices will be kept.',
+  tryAgain: 'Try again',
   reload: 'Reload the controls',
   /** Shown in place of the controls where JavaScript is off. */
   needsScript:

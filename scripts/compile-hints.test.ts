@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { compileHint, runtimeFilesOf, withCompileHint } from './compile-hints';
+import { earlyMarks } from '../components/frequency-panel/early-marks';
 
 describe('withCompileHint', () => {
   const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,2]);';
@@ -19,7 +20,7 @@ describe('withCompileHint', () => {
 
 describe('runtimeFilesOf', () => {
   it('reads the runtime a page’s bootstrap runs, and none for a page without one', () => {
-    const island = `<html><head><script id="runtime-on-demand" data-async="/_next/static/chunks/a.js /_next/static/chunks/b.js" data-nomodule="/_next/static/chunks/p.js">x()</script></head><body></body></html>`;
+    const island = `<html><head><script id="runtime-on-demand" ${earlyMarks.runtime}="/_next/static/chunks/a.js /_next/static/chunks/b.js">x()</script></head><body></body></html>`;
     expect(runtimeFilesOf(island)).toEqual([
       '/_next/static/chunks/a.js',
       '/_next/static/chunks/b.js',

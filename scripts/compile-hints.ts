@@ -12,6 +12,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { earlyMarks } from '../components/frequency-panel/early-marks';
 import { attributeOf, elementsOf } from './html';
 import { bootstrapId } from './runtime-on-demand';
 
@@ -27,7 +28,9 @@ export function runtimeFilesOf(html: string): string[] {
   const bootstrap = elementsOf(html).find(
     (element) => element.tagName === 'script' && attributeOf(element, 'id') === bootstrapId,
   );
-  return (bootstrap ? (attributeOf(bootstrap, 'data-async') ?? '') : '').split(' ').filter(Boolean);
+  return (bootstrap ? (attributeOf(bootstrap, earlyMarks.runtime) ?? '') : '')
+    .split(' ')
+    .filter(Boolean);
 }
 
 /** Hints every runtime file the exported page runs, in `outDir`. */

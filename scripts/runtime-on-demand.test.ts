@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { earlyMarks } from '../components/frequency-panel/early-marks';
 import { inlineScripts, scriptHash, withCsp } from './csp';
 import { attributeOf, elementsOf, textOf } from './html';
 import {
@@ -53,12 +54,12 @@ describe('withRuntimeOnDemand', () => {
     expect(html).not.toContain('<script src=');
   });
 
-  it('puts the bootstrap where the first runtime script was, listing every script in order', () => {
+  it('puts the bootstrap where the first runtime script was, listing every module-era script in order', () => {
     const bootstrap = scriptsOf(html).find((s) => attributeOf(s, 'id') === bootstrapId)!;
-    expect(attributeOf(bootstrap, 'data-async')).toBe(
+    // The nomodule polyfill is left out: every browser the bootstrap runs in runs modules.
+    expect(attributeOf(bootstrap, earlyMarks.runtime)).toBe(
       [chunk('react'), chunk('turbopack-runtime'), chunk('main')].join(' '),
     );
-    expect(attributeOf(bootstrap, 'data-nomodule')).toBe(chunk('polyfills'));
     expect(textOf(bootstrap)).toBe(bootstrapSource);
     expect(html).toContain(
       `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/><script id="${bootstrapId}"`,

@@ -3,7 +3,8 @@
  * Takes Next's runtime `<script src>` tags and script preloads out of the exported page and puts
  * in their place the island's inline bootstrap (components/frequency-panel/bootstrap.ts), which
  * fetches them at idle and runs them on the first press, touch, key or focus. The inline RSC data
- * stays, so React hydrates whenever they run.
+ * stays, so React hydrates whenever they run. A `nomodule` script goes: every browser the
+ * bootstrap is compiled for runs modules, so none would ever fetch it.
  *
  * It knows the shape of Next 16's export and refuses anything else: a page it cannot account
  * for fails the build rather than shipping without its runtime or with a stale one.
@@ -21,6 +22,7 @@ import {
   type Edit,
   type Element,
 } from './html';
+import { earlyMarks } from '../components/frequency-panel/early-marks';
 import { inlineScript } from './inline-script';
 import { isRscScript, isRuntimeUrl, isScriptPreload, isTurbopackScript } from './rsc-payload';
 
@@ -105,15 +107,8 @@ export function withRuntimeOnDemand(html: string): string {
     );
   }
 
-  const list = (kind: RuntimeScript['kind']) =>
-    escapeAttribute(
-      [...new Set(runtime.filter((s) => s.kind === kind).map((s) => s.src))].join(' '),
-    );
-  const nomodule = list('nomodule');
-  const bootstrap =
-    `<script id="${bootstrapId}" data-async="${list('async')}"` +
-    (nomodule ? ` data-nomodule="${nomodule}"` : '') +
-    `>${bootstrapSource}</script>`;
+  const files = [...new Set(asyncScripts.map((script) => script.src))].join(' ');
+  const bootstrap = `<script id="${bootstrapId}" ${earlyMarks.runtime}="${escapeAttribute(files)}">${bootstrapSource}</script>`;
 
   const edits: Edit[] = [
     { ...spanOf(first), text: bootstrap },

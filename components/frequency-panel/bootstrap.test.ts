@@ -1,143 +1,106 @@
-import { fireEvent } from '@testing-library/react';
-import { bootstrap, patienceMs } from './bootstrap';
-import { installFakeAudio } from './fake-audio-context.test-utils';
+import { fireEvent, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { panelCopy } from '@/content/frequency-controller';
+import { bootstrap } from './bootstrap';
+import { earlyMarks } from './early-marks';
+import { FrequencyPanel } from './frequency-panel';
+import { modeIcons } from './mode-icons';
 
-/** A page as the build leaves it: the bootstrap in <head>, an island with radios and buttons. */
+/** The panel's page as the build leaves it: the bootstrap in <head>, the prerendered panel. */
 function loadPage() {
-  document.head.innerHTML =
-    '<script id="runtime-on-demand" data-async="/_next/static/chunks/a.js"></script>';
-  document.body.innerHTML = `
-    <section data-island="panel">
-      <input type="radio" name="frequency" value="528" id="f528" data-echo-text="528 Hz" checked>
-      <input type="radio" name="frequency" value="963" id="f963" data-echo-text="963 Hz">
-      <input type="radio" name="mode" value="wealth" id="wealth" data-echo-text="Wealth mode" checked>
-      <input type="radio" name="mode" value="power" id="power" data-echo-text="Power mode">
-      <p id="configuration"><span data-echo="frequency">528 Hz</span> · <span data-echo="mode">Wealth mode</span></p>
-      <p role="status" data-early-note="" data-starting="Starting…" data-failed="Could not load."></p>
-      <button type="button" data-early-reload="" hidden>Reload</button>
-      <button type="button" name="press" value="toggleTransmission">Activate</button>
-      <button type="reset" name="press" value="reset">Reset</button>
-      <button type="button" name="press" value="sound" role="switch">Sound</button>
-      <button type="button">Unnamed</button>
-    </section>
-    <input type="radio" name="outside" value="x" id="outside">`;
-  bootstrap(document.getElementById('runtime-on-demand') as HTMLScriptElement);
+  document.head.innerHTML = `<script ${earlyMarks.runtime}="/_next/static/chunks/a.js /_next/static/chunks/b.js"></script>`;
+  document.body.innerHTML = renderToString(createElement(FrequencyPanel, { modeIcons }));
+  bootstrap(document.head.querySelector('script')!);
+  document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
 }
 
-const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
-const press = (value: string) =>
-  document.querySelector<HTMLButtonElement>(`button[value="${value}"]`)!;
-const configuration = () => byId('configuration').textContent;
-const note = () => document.querySelector('[data-early-note]')!;
-const reload = () => document.querySelector<HTMLButtonElement>('[data-early-reload]')!;
-const pending = () =>
-  [...document.querySelectorAll('[data-pending]')].map((button) => button.textContent);
+const button = (name: string) => screen.getByRole('button', { name });
+const note = () => screen.getByRole('status', { name: panelCopy.noteLabel });
+const runtime = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map(
+    (script) => new URL(script.src).pathname,
+  );
+/** The runtime's scripts fail: the server says whether they are there, unless offline. */
+async function scriptsFail(answer: 'offline' | 404) {
+  Object.defineProperty(navigator, 'onLine', { value: answer !== 'offline', configurable: true });
+  window.fetch = jest.fn().mockResolvedValue({ status: answer, ok: false });
+  for (const script of document.head.querySelectorAll('script[src]')) {
+    script.dispatchEvent(new Event('error'));
+  }
+  await jest.advanceTimersByTimeAsync(0);
+}
+/** The frame the runtime leaves the press that brought it in, then the task after it. */
+const afterTheFrame = () => {
+  jest.runOnlyPendingTimers();
+  jest.runOnlyPendingTimers();
+};
 
 // The bootstrap listens on the window for the page's life, so one page serves the whole story.
-let audio: ReturnType<typeof installFakeAudio>;
 beforeAll(() => {
   jest.useFakeTimers();
-  audio = installFakeAudio();
   loadPage();
 });
 afterAll(() => jest.useRealTimers());
 
-it('keeps the echoes of a choice in step with radios the browser restored', () => {
-  // A browser restoring form state on reload fires no change event: it is read when parsed.
-  byId('power').checked = true;
-  document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
-  expect(configuration()).toBe('528 Hz · Power mode');
-  // Nothing was pressed and the runtime is not on its way: nothing is said.
-  jest.advanceTimersByTime(patienceMs * 2);
-  expect(note().textContent).toBe('');
+it('acknowledges a press at once, then runs the runtime', () => {
+  fireEvent.click(screen.getByRole('radio', { name: /^963 Hz/ }));
+  fireEvent.click(button(panelCopy.activate));
+  expect(note()).toHaveTextContent(panelCopy.starting);
+  expect(button(panelCopy.activate)).toHaveAttribute(earlyMarks.pending);
+  afterTheFrame();
+  expect(runtime()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
 });
 
-it('records choices and presses in an island in order, and acknowledges each press at once', () => {
-  fireEvent.click(byId('f963'));
-  expect(configuration()).toBe('963 Hz · Power mode');
-  fireEvent.click(byId('wealth'));
-  expect(configuration()).toBe('963 Hz · Wealth mode');
-  fireEvent.click(byId('power'));
-  expect(note().textContent).toBe('');
-  fireEvent.click(press('toggleTransmission'));
-  expect(pending()).toEqual(['Activate']);
-  expect(note().textContent).toBe('Starting…');
-  fireEvent.click(document.querySelector('button:not([name]):not([hidden])')!);
-  fireEvent.click(byId('outside'));
-  expect(configuration()).toBe('963 Hz · Power mode');
+it('offline, says so in place, naming the press, and asks again when the connection is back', async () => {
+  await scriptsFail('offline');
+  expect(note()).toHaveTextContent(`${panelCopy.couldNot.activate} ${panelCopy.offline}`);
+  expect(button(panelCopy.tryAgain)).toBeVisible();
+  expect(button(panelCopy.activate)).not.toHaveAttribute(earlyMarks.pending);
+  expect(runtime()).toEqual([]);
 
-  fireEvent.click(press('reset'));
-  // A reset puts the radios back to their defaults, as the replay will.
-  expect(byId('f528').checked).toBe(true);
-  expect(byId('wealth').checked).toBe(true);
-  expect(configuration()).toBe('528 Hz · Wealth mode');
-  fireEvent.click(byId('f963'));
-  expect(pending()).toEqual(['Activate', 'Reset']);
+  window.dispatchEvent(new Event('online'));
+  expect(note()).toHaveTextContent(panelCopy.starting);
+  expect(screen.queryByRole('button', { name: panelCopy.tryAgain })).toBeNull();
+  expect(runtime()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
 });
 
-it('owns the island’s presses until React takes it: React, hydrating, neither sees nor drops one', () => {
-  // React listens on the document, and stops a press it cannot hydrate for yet.
-  const react = jest.fn((event: Event) => event.stopPropagation());
-  document.addEventListener('click', react);
-  document.addEventListener('change', react);
-  fireEvent.click(press('toggleTransmission'));
-  fireEvent.click(press('toggleTransmission'));
-  expect(react).not.toHaveBeenCalled();
-  fireEvent.click(byId('outside'));
-  expect(react).toHaveBeenCalled();
-  document.removeEventListener('click', react);
-  document.removeEventListener('change', react);
+it('with its files gone, says Sound could not start and offers to reload, and reloads only when asked, keeping the choices', async () => {
+  fireEvent.click(screen.getByRole('switch', { name: panelCopy.sound }));
+  await scriptsFail(404);
+  expect(note()).toHaveTextContent(`${panelCopy.couldNot.sound} ${panelCopy.unavailable}`);
+  expect(screen.getByRole('switch', { name: panelCopy.sound })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  fireEvent.click(button(panelCopy.activate));
+  expect(note()).toHaveTextContent(`${panelCopy.couldNot.pause} ${panelCopy.unavailable}`);
+
+  // jsdom cannot navigate, and says so: here, that is the reload.
+  const navigation = jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(navigation).not.toHaveBeenCalled();
+  fireEvent.click(button(panelCopy.reload));
+  expect(navigation).toHaveBeenCalledWith(
+    expect.objectContaining({ message: expect.stringMatching(/navigation/) }),
+  );
+  navigation.mockRestore();
+  expect(history.state).toEqual({
+    earlyChoices: [
+      ['frequency', '963'],
+      ['mode', 'wealth'],
+      ['brainwave', 'alpha'],
+    ],
+  });
 });
 
-it('makes the audio context inside an early press of Sound, for the panel to play through', () => {
-  fireEvent.click(press('sound'));
-  expect(audio.made()[0]!.resumeCalls).toBe(1);
-  fireEvent.click(press('sound'));
-  expect(audio.made()).toHaveLength(1);
-});
-
-it('says the controls could not load when they have not come alive some seconds on', () => {
-  jest.advanceTimersByTime(patienceMs - 1);
-  expect(note().textContent).toBe('Starting…');
-  expect(reload().hidden).toBe(true);
-  jest.advanceTimersByTime(1);
-  expect(note().textContent).toBe('Could not load.');
-  expect(reload().hidden).toBe(false);
-  expect(pending()).toEqual([]);
-  // A press after that is kept, but promises nothing it cannot keep.
-  fireEvent.click(press('toggleTransmission'));
-  expect(note().textContent).toBe('Could not load.');
-  expect(reload().hidden).toBe(false);
-  expect(pending()).toEqual([]);
-});
-
-it('hands everything over once, and puts the island back as React rendered it', () => {
-  const handover = window.__early!.take('panel');
-  expect(handover.inputs).toEqual([
-    ['mode', 'power'],
-    ['frequency', '963'],
-    ['mode', 'wealth'],
-    ['mode', 'power'],
-    ['press', 'toggleTransmission'],
-    ['press', 'reset'],
-    ['frequency', '963'],
-    ['press', 'toggleTransmission'],
-    ['press', 'toggleTransmission'],
-    ['press', 'sound'],
-    ['press', 'sound'],
-    ['press', 'toggleTransmission'],
+it('hands the presses to the panel and gives the note back as React rendered it', () => {
+  const handover = window.__early!.take();
+  expect(handover.inputs.map(([, value]) => value)).toEqual([
+    '963',
+    'toggleTransmission',
+    'sound',
+    'toggleTransmission',
   ]);
-  expect(handover.audioContext).toBe(audio.made()[0]);
-  expect(note().textContent).toBe('');
-  expect(reload().hidden).toBe(true);
-  expect(pending()).toEqual([]);
-});
-
-it('leaves an island alone once React has taken it', () => {
-  fireEvent.click(byId('power'));
-  fireEvent.click(press('toggleTransmission'));
-  expect(configuration()).toBe('963 Hz · Wealth mode');
-  expect(pending()).toEqual([]);
-  expect(window.__early!.take('panel')).toEqual({ inputs: [], audioContext: null });
-  expect(window.__early!.take('elsewhere')).toEqual({ inputs: [], audioContext: null });
+  expect(note()).toHaveTextContent('');
+  expect(screen.queryByRole('button', { name: panelCopy.reload })).toBeNull();
 });

@@ -1,7 +1,7 @@
 /**
- * What a visitor did in the panel before React hydrated it. The page's inline bootstrap
- * (bootstrap.ts) records each radio change and button press as the control's name and value;
- * here they become the panel's own actions again, to replay in order.
+ * What a visitor did in the panel before React hydrated it. The page's inline bootstrap records
+ * each radio change and button press as the control's name and value (early-presses.ts); here
+ * they become the panel's own actions again, to replay in order.
  */
 import { useEffectEvent, useLayoutEffect } from 'react';
 import {
@@ -9,8 +9,8 @@ import {
   frequencyPresets,
   manifestationModes,
 } from '@/content/frequency-controller';
-import type { EarlyInput } from './bootstrap';
 import { presses } from './early-marks';
+import type { EarlyInput } from './early-presses';
 import { panelReducer, type PanelAction, type PanelState } from './reducer';
 
 type EarlyPanelAction = PanelAction | { readonly type: 'toggleSound' };
@@ -69,19 +69,18 @@ export function replay(
 }
 
 /**
- * Takes the island over from the bootstrap once, in the commit that hydrates it, before the
+ * Takes the panel over from the bootstrap once, in the commit that hydrates it, before the
  * browser paints: its early actions go to `replay`, with the audio context an early press of
- * Sound made, if any. From then on React handles the island's events itself.
+ * Sound made, if any. From then on React handles the panel's events itself.
  */
 export function useEarlyActions(
-  island: string,
   replay: (actions: readonly EarlyPanelAction[], audioContext: AudioContext | null) => void,
 ): void {
   const onActions = useEffectEvent(replay);
   useLayoutEffect(() => {
-    const handover = window.__early?.take(island);
+    const handover = window.__early?.take();
     if (!handover) return;
     const actions = handover.inputs.map(earlyAction).filter((action) => action !== null);
     if (actions.length > 0 || handover.audioContext) onActions(actions, handover.audioContext);
-  }, [island]);
+  }, []);
 }

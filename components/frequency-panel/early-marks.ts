@@ -1,25 +1,25 @@
 /**
- * What the panel's markup and its bootstrap (bootstrap.ts) agree on: the attributes the
- * bootstrap finds things by before React runs, and the names and values of the panel's buttons,
- * by which it records a press. Shared here so neither spells them twice.
+ * What the panel's markup, its bootstrap (bootstrap.ts) and the build agree on: the attributes
+ * the bootstrap finds things by before React runs, and the names and values of the panel's
+ * buttons, by which it records a press. Every one is spelled here only (and in the stylesheet,
+ * which marks a pending press).
  */
 export const earlyMarks = {
-  /** On an island's root: its name, under which its early inputs are recorded. */
+  /** On the island's root; the build keeps the runtime of a page that has one. */
   island: 'data-island',
+  /** On the bootstrap: the runtime's scripts, in order, as the build found them. */
+  runtime: 'data-runtime',
   /** On an element restating a radio group's choice (its value: the group's name). */
   echo: 'data-echo',
   /** On each radio: the text its group's echo shows while it is checked. */
   echoText: 'data-echo-text',
   /** Set by the bootstrap on a button pressed before React arrived, until it does. */
   pending: 'data-pending',
-  /** The live region the bootstrap speaks in, with its two messages as data-starting and data-failed. */
+  /** The live region the bootstrap speaks in; its value holds the messages, as JSON. */
   note: 'data-early-note',
-  /** A hidden button the bootstrap shows when the panel's code could not load. */
-  reload: 'data-early-reload',
+  /** A hidden button the bootstrap shows beside a failure: try again, or reload. */
+  retry: 'data-early-retry',
 } as const;
-
-/** The `data-island` name of the frequency panel. */
-export const panelIsland = 'frequency-panel';
 
 /** The `name` and `value`s of the panel's buttons, so the bootstrap can record a press. */
 export const presses = {
@@ -28,3 +28,14 @@ export const presses = {
   reset: 'reset',
   sound: 'sound',
 } as const;
+
+/** Why the panel's code is not running: no connection, or its files could not be had. */
+export type RuntimeFailure = 'offline' | 'unavailable';
+
+/** A press the bootstrap names when it cannot be honoured. */
+export type EarlyAsk = 'activate' | 'pause' | 'reset' | 'sound';
+
+/** The words the bootstrap says, written into the note by React from content/. */
+export type EarlyMessages = Readonly<
+  Record<'starting' | RuntimeFailure | EarlyAsk | 'tryAgain' | 'reload', string>
+>;

@@ -3,7 +3,7 @@
 import { useReducer, type ReactNode } from 'react';
 import { frequencyPresets, panelCopy, type ModeId } from '@/content/frequency-controller';
 import { replay, useEarlyActions } from './early-inputs';
-import { panelIsland } from './early-marks';
+import { earlyMarks } from './early-marks';
 import { PanelChoices } from './panel-choices';
 import { initialState, panelReducer, type PanelAction } from './reducer';
 import { spectrum } from './tones';
@@ -29,7 +29,7 @@ export function FrequencyPanel({ modeIcons, note }: FrequencyPanelProps) {
   }
 
   // What the visitor did before hydration happens now, in order, through the same reducer.
-  useEarlyActions(panelIsland, (early, audioContext) => {
+  useEarlyActions((early, audioContext) => {
     const replayed = replay(early, { state, soundOn: sound.on, soundSupported: canPlaySound() });
     replayed.actions.forEach(dispatch);
     sound.switchTo(replayed.state, replayed.soundOn, audioContext);
@@ -40,7 +40,7 @@ export function FrequencyPanel({ modeIcons, note }: FrequencyPanelProps) {
   return (
     <section
       aria-labelledby="panel-heading"
-      data-island={panelIsland}
+      {...{ [earlyMarks.island]: '' }}
       className="mx-auto max-w-6xl px-4 sm:px-6"
     >
       <div className="sm:card">
@@ -50,6 +50,13 @@ export function FrequencyPanel({ modeIcons, note }: FrequencyPanelProps) {
         <p className="mt-3 max-w-prose text-mist">{panelCopy.lead}</p>
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
+          {/* Drawn only where scripting is off, before the options on a phone and in the
+              controls' place beside them on a wide screen; then globals.css hides the controls. */}
+          <noscript className="lg:col-start-2 lg:row-start-1">
+            <p className="rounded-2xl border border-gold/40 bg-night p-4 text-sm leading-relaxed text-ivory">
+              {panelCopy.needsScript}
+            </p>
+          </noscript>
           <PanelChoices state={state} act={act} modeIcons={modeIcons} />
           <TransmissionControls
             state={state}

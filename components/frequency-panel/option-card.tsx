@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { earlyMarks } from './early-marks';
 
 interface OptionCardProps {
   group: string;
@@ -46,7 +47,7 @@ export function OptionCard({
         value={value}
         checked={checked}
         onChange={onSelect}
-        data-echo-text={echoText}
+        {...{ [earlyMarks.echoText]: echoText }}
         aria-describedby={`${id}-d`}
         className="option-radio"
       />

@@ -1,25 +1,45 @@
 import { fireEvent } from '@testing-library/react';
-import { prefetchDelayMs, runtimeLoader } from './runtime-loader';
+import { patienceMs, prefetchDelayMs, runtimeLoader } from './runtime-loader';
 
 // Each test starts its own loader with its own file names: the window outlives the tests.
 let n = 0;
 function start() {
   n++;
-  const files = {
-    async: [`/_next/static/chunks/a${n}.js`, `/_next/static/chunks/b${n}.js`],
-    nomodule: [`/_next/static/chunks/p${n}.js`],
-  };
-  const events = { onStart: jest.fn(), onFailure: jest.fn() };
-  const loader = runtimeLoader(files, events);
+  const files = [`/_next/static/chunks/a${n}.js`, `/_next/static/chunks/b${n}.js`];
+  const onFailure = jest.fn();
+  const loader = runtimeLoader(files, onFailure);
   const fetched = (selector: string) =>
     [...document.head.querySelectorAll(selector)]
-      .map((e) => e.getAttribute('src') ?? e.getAttribute('href'))
-      .filter((url) => url?.match(new RegExp(`[abp]${n}\\.js$`)));
-  return { files, events, loader, fetched };
+      .map((e) => new URL(e.getAttribute('src') ?? e.getAttribute('href')!, location.href).pathname)
+      .filter((url) => url.match(new RegExp(`[ab]${n}\\.js$`)));
+  /** Runs the runtime, as the first press does, and waits out the frame it leaves the press. */
+  const run = () => {
+    fireEvent.pointerDown(document.body);
+    afterTheFrame();
+  };
+  const scriptOf = (src: string) =>
+    [...document.head.querySelectorAll('script')].find((script) => script.src.endsWith(src))!;
+  return { files, onFailure, loader, fetched, run, scriptOf };
 }
 
+/** What the server answers when asked whether a script is there; a network error rejects. */
+const answer = (outcome: 'network error' | number) =>
+  outcome === 'network error'
+    ? jest.fn().mockRejectedValue(new TypeError('Failed to fetch'))
+    : jest.fn().mockResolvedValue({ status: outcome, ok: outcome < 300 });
+
+/** The frame the runtime leaves the press that brought it in, then the task after it. */
+const afterTheFrame = () => {
+  jest.runOnlyPendingTimers();
+  jest.runOnlyPendingTimers();
+};
+
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  Reflect.deleteProperty(window, 'fetch');
+  Reflect.deleteProperty(navigator, 'onLine');
+});
 
 it('runs nothing while the page loads, then, a second later and idle, prefetches the runtime at the lowest priority', () => {
   const { fetched } = start();
@@ -31,14 +51,10 @@ it('runs nothing while the page loads, then, a second later and idle, prefetches
   expect(fetched('link[rel="prefetch"]')).toEqual([]);
   jest.advanceTimersByTime(1);
   Reflect.deleteProperty(window, 'requestIdleCallback');
-  expect(fetched('link[rel="prefetch"][as="script"]')).toEqual([
+  expect(fetched('link[rel="prefetch"][as="script"][fetchpriority="low"]')).toEqual([
     `/_next/static/chunks/a${n}.js`,
     `/_next/static/chunks/b${n}.js`,
   ]);
-  expect(document.head.querySelector('link[rel="prefetch"]')).toHaveAttribute(
-    'fetchpriority',
-    'low',
-  );
   expect(fetched('script')).toEqual([]);
 });
 
@@ -52,42 +68,73 @@ it('prefetches nothing for a visitor who asked to save data', () => {
 });
 
 it('runs the runtime once, on the first interaction, after the frame that acknowledges it', () => {
-  const { fetched, events } = start();
+  const { fetched } = start();
   fireEvent.pointerDown(document.body);
-  expect(events.onStart).toHaveBeenCalledTimes(1);
   expect(fetched('script')).toEqual([]);
-  jest.runAllTimers();
-  const scripts = [...document.head.querySelectorAll('script')].slice(-3);
-  expect(
-    scripts.map((s) => [s.getAttribute('src'), s.hasAttribute('async') ? 'async' : 'nomodule']),
-  ).toEqual([
-    [`/_next/static/chunks/a${n}.js`, 'async'],
-    [`/_next/static/chunks/b${n}.js`, 'async'],
-    [`/_next/static/chunks/p${n}.js`, 'nomodule'],
+  afterTheFrame();
+  expect(fetched('script')).toEqual([
+    `/_next/static/chunks/a${n}.js`,
+    `/_next/static/chunks/b${n}.js`,
   ]);
   fireEvent.keyDown(document.body, { key: 'Tab' });
-  fireEvent.focusIn(document.body);
-  jest.runAllTimers();
-  expect(fetched('script')).toHaveLength(3);
-  expect(events.onStart).toHaveBeenCalledTimes(1);
+  afterTheFrame();
+  expect(fetched('script')).toHaveLength(2);
 });
 
 it.each(['touchstart', 'keydown', 'focusin', 'click'])('is brought in by %s too', (type) => {
-  const { events } = start();
+  const { fetched } = start();
   window.dispatchEvent(new Event(type));
-  expect(events.onStart).toHaveBeenCalled();
+  afterTheFrame();
+  expect(fetched('script')).toHaveLength(2);
 });
 
-it('reports a runtime script, or a chunk it loads itself, that fails to load', () => {
-  const { events } = start();
-  const chunk = document.createElement('script');
-  chunk.src = '/_next/static/chunks/later.js';
-  document.head.append(chunk);
+it.each([
+  ['the server answers 404', answer(404), true, 'unavailable'],
+  ['a request fails as a network error', answer('network error'), true, 'offline'],
+  ['the browser knows it is offline', answer(200), false, 'offline'],
+] as const)('says why a script failed at once, when %s', async (_, fetch, onLine, why) => {
+  window.fetch = fetch;
+  Object.defineProperty(navigator, 'onLine', { value: onLine, configurable: true });
+  const { run, scriptOf, onFailure } = start();
+  run();
+  scriptOf(`/_next/static/chunks/b${n}.js`).dispatchEvent(new Event('error'));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(onFailure.mock.calls).toEqual([[why]]);
+});
+
+it('says the runtime could not load when it goes unanswered too long, and only then', () => {
+  const { run, onFailure } = start();
+  run();
+  jest.advanceTimersByTime(patienceMs - 1);
+  expect(onFailure).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1);
+  expect(onFailure.mock.calls).toEqual([['unavailable']]);
+});
+
+it('asks again for exactly the scripts that failed, in place, and hears nothing once done', async () => {
+  window.fetch = answer('network error');
+  const { run, scriptOf, loader, fetched, onFailure } = start();
+  run();
+  const failed = `/_next/static/chunks/a${n}.js`;
+  scriptOf(failed).dispatchEvent(new Event('error'));
+  // A chunk the runtime loads itself counts too; a script from elsewhere does not.
+  const chunk = Object.assign(document.createElement('script'), {
+    src: `/_next/static/chunks/c${n}.js`,
+  });
+  const other = Object.assign(document.createElement('script'), { src: '/elsewhere.js' });
+  document.head.append(chunk, other);
   chunk.dispatchEvent(new Event('error'));
-  expect(events.onFailure).toHaveBeenCalledTimes(1);
-  const other = document.createElement('script');
-  other.src = '/elsewhere.js';
-  document.head.append(other);
   other.dispatchEvent(new Event('error'));
-  expect(events.onFailure).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(onFailure).toHaveBeenCalledTimes(2);
+  expect(fetched('script')).toEqual([`/_next/static/chunks/b${n}.js`]);
+
+  loader.retry();
+  expect(fetched('script')).toEqual([`/_next/static/chunks/b${n}.js`, failed]);
+  expect(document.head.querySelector(`script[src$="c${n}.js"]`)).not.toBeNull();
+  loader.done();
+  scriptOf(failed).dispatchEvent(new Event('error'));
+  jest.advanceTimersByTime(patienceMs);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(onFailure).toHaveBeenCalledTimes(2);
 });

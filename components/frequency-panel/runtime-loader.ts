@@ -1,110 +1,104 @@
 /**
- * Next's runtime for the panel's page, on demand (browser code, run by the bootstrap). The page
- * loads without it; a second after load, once idle, the browser fetches it at the lowest priority
- * without running it (not when the visitor asked to save data); the visitor's first press, touch,
- * key or focus runs it, from the cache by then, and React hydrates.
+ * Loading and failure (browser code, run by the bootstrap). The page loads without Next's
+ * runtime; a second after load, once idle, the browser fetches it at the lowest priority without
+ * running it (not when the visitor asked to save data); the first press, touch, key or focus runs
+ * it, from the cache by then, and React hydrates. Should a script of it fail, the loader says why
+ * at once, and asks for it again, in place, when told to.
  */
+import type { RuntimeFailure } from './early-marks';
 import { chunkDirectory } from './trusted-types';
 
-/** The runtime's scripts, as the build listed them on the bootstrap (`data-async`, `data-nomodule`). */
-interface RuntimeFiles {
-  readonly async: readonly string[];
-  readonly nomodule: readonly string[];
-}
+/** How long the runtime may go unanswered before the panel says it could not load. */
+export const patienceMs = 8000;
 
-export function runtimeFilesOf(script: HTMLScriptElement): RuntimeFiles {
-  const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
-  return { async: list(script.dataset.async), nomodule: list(script.dataset.nomodule) };
-}
-
-interface RuntimeLoader {
-  /** Runs the runtime, once: its scripts run in the order they arrive, as the removed tags did. */
-  load(): void;
-}
+/** How long after load the prefetch waits (clear of the largest paint), then for idle. */
+export const prefetchDelayMs = 1000;
 
 /** What brings the runtime in; a click that came with none of the others is a screen reader's. */
 const firstInteraction = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
 
 const savesData = () =>
-  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
-/** How long after load the runtime's prefetch waits, before waiting for the browser to be idle. */
-export const prefetchDelayMs = 1000;
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
 
 const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(task, { timeout: 3000 })
-    : setTimeout(task, 1000);
+  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task);
 
-interface RuntimeEvents {
-  /** The runtime has started to load. */
-  onStart(): void;
-  /** One of its scripts failed to load, the chunks it loads itself included (after a deploy removed them, say). */
-  onFailure(): void;
-}
+/** A script that did not arrive: with no connection, or with the server's answer (a 404). */
+const whyFailed = async (src: string): Promise<RuntimeFailure> =>
+  navigator.onLine
+    ? fetch(src, { method: 'HEAD', cache: 'no-store' }).then(
+        () => 'unavailable',
+        () => 'offline',
+      )
+    : 'offline';
 
-/** Starts listening for the first interaction. */
-export function runtimeLoader(
-  files: RuntimeFiles,
-  { onStart, onFailure }: RuntimeEvents,
-): RuntimeLoader {
-  let started = false;
+/**
+ * Starts listening for the first interaction. `files` are the runtime's scripts, as the build
+ * listed them; `onFailure` hears why they are not running, as soon as a failure is known, or
+ * once they have gone unanswered for `patienceMs`.
+ */
+export function runtimeLoader(files: readonly string[], onFailure: (why: RuntimeFailure) => void) {
+  let patience: ReturnType<typeof setTimeout> | undefined;
+  const failed = new Set<string>();
   const interaction = new AbortController();
+  const watch = new AbortController();
 
-  const run = () => {
-    // A browser that runs modules never fetches a `nomodule` script.
-    for (const kind of ['async', 'nomodule'] as const) {
-      for (const src of files[kind]) {
-        const script = document.createElement('script');
-        script.src = src;
-        script.setAttribute(kind, '');
-        document.head.append(script);
-      }
+  // Inserted by script, each runs as soon as it arrives, as the async tags they replace did.
+  const request = (sources: Iterable<string>) => {
+    clearTimeout(patience);
+    patience = setTimeout(() => onFailure('unavailable'), patienceMs);
+    for (const src of sources) {
+      document.head.append(Object.assign(document.createElement('script'), { src }));
     }
   };
   const load = () => {
-    if (started) return;
-    started = true;
     interaction.abort();
-    onStart();
     // After the next frame: the press that brought it in is acknowledged on screen first.
-    requestAnimationFrame(() => setTimeout(run));
+    requestAnimationFrame(() => setTimeout(() => request(files)));
   };
-
   for (const type of firstInteraction) {
     addEventListener(type, load, { capture: true, passive: true, signal: interaction.signal });
   }
+
+  // The runtime's scripts and the chunks it loads itself, after a deploy removed them, say.
   addEventListener(
     'error',
     ({ target }) => {
-      if (target instanceof HTMLScriptElement && target.src) {
-        if (new URL(target.src, location.href).pathname.startsWith(chunkDirectory)) onFailure();
-      }
+      if (!(target instanceof HTMLScriptElement) || !target.src) return;
+      if (!new URL(target.src).pathname.startsWith(chunkDirectory)) return;
+      clearTimeout(patience);
+      target.remove();
+      // As written: Turbopack knows a chunk by its script's src attribute.
+      failed.add(target.getAttribute('src')!);
+      void whyFailed(target.src).then((why) => watch.signal.aborted || onFailure(why));
     },
-    true,
+    { capture: true, signal: watch.signal },
   );
-  // A second after load: the largest paint can land a few frames after the load event, and a
-  // fetch begun before it, however low its priority, shares the network with it (Lighthouse's
-  // throttled model then counted the runtime against LCP). A press within that second runs it
-  // at once all the same.
-  const afterLargestPaint = (task: () => void) => setTimeout(task, prefetchDelayMs);
-  addEventListener(
-    'load',
-    () =>
-      afterLargestPaint(() =>
-        whenIdle(() => {
-          if (started || savesData()) return;
-          for (const href of files.async) {
-            const link = document.createElement('link');
-            link.rel = 'prefetch';
-            link.setAttribute('as', 'script');
-            link.setAttribute('fetchpriority', 'low');
-            link.href = href;
-            document.head.append(link);
-          }
-        }),
-      ),
-    { once: true },
-  );
-  return { load };
+
+  const prefetch = () => {
+    if (interaction.signal.aborted || savesData()) return;
+    for (const href of files) {
+      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href });
+      link.setAttribute('as', 'script');
+      link.setAttribute('fetchpriority', 'low');
+      document.head.append(link);
+    }
+  };
+  addEventListener('load', () => setTimeout(() => whenIdle(prefetch), prefetchDelayMs), {
+    once: true,
+  });
+
+  return {
+    /** Asks again, in place, for the scripts that failed. */
+    retry() {
+      const again = [...failed];
+      failed.clear();
+      if (again.length > 0) request(again);
+    },
+    /** The panel is running: nothing more to wait for. */
+    done() {
+      clearTimeout(patience);
+      watch.abort();
+    },
+  };
 }

@@ -1,95 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { panelCopy } from '@/content/frequency-controller';
-import { earlyMarks, presses } from './early-marks';
-import {
-  configurationParts,
-  describeBeat,
-  describeTransmission,
-  type PanelAction,
-  type PanelState,
-} from './reducer';
+import { Configuration } from './configuration';
+import { presses } from './early-marks';
+import { describeTransmission, type PanelAction, type PanelState } from './reducer';
+import { SoundSwitch } from './sound-controls';
 import type { Sound } from './use-sound';
-
-/** The radio group each configuration part restates, in order; the last part has none. */
-const echoes = ['frequency', 'mode', 'brainwave'] as const;
-
-/**
- * Reads as the parts joined by ' · ', but wraps inside a part only where the part alone is
- * wider than the line (a reader's wide letter spacing).
- */
-function Configuration({ state }: { state: PanelState }) {
-  return (
-    <p
-      id="panel-configuration"
-      className="mt-1 font-display text-base leading-snug text-ivory max-lg:text-balance md:text-lg lg:mt-2 lg:text-xl"
-    >
-      {/* Before hydration the bootstrap keeps each choice's echo in step with its radios;
-          React then hydrates over that text and replays the choices that changed it. */}
-      {configurationParts(state).map((part, index, parts) => (
-        <Fragment key={index}>
-          {index > 0 ? ' ' : null}
-          <span className="inline-block">
-            {index < echoes.length ? (
-              <span data-echo={echoes[index]} suppressHydrationWarning>
-                {part}
-              </span>
-            ) : (
-              part
-            )}
-            {index < parts.length - 1 ? ' ·' : null}
-          </span>
-        </Fragment>
-      ))}
-    </p>
-  );
-}
-
-/**
- * The configuration's label, and where the bootstrap speaks until React takes the panel over:
- * that a press is waiting for the panel's code, or that the code could not load. React renders
- * the note empty, and the bootstrap empties it again when the panel hydrates. The note speaks on
- * the label's line, in its place, so the controls below never move under a finger, not when a
- * press shows it nor when hydration empties it; only the longer could-not-load message takes
- * more room, when nothing is left to press but the reload button below.
- */
-function LabelOrEarlyNote() {
-  const marks = {
-    [earlyMarks.note]: '',
-    'data-starting': panelCopy.starting,
-    'data-failed': panelCopy.couldNotLoad,
-  };
-  return (
-    <div className="grid">
-      <p
-        role="status"
-        aria-label={panelCopy.noteLabel}
-        className="peer text-sm font-semibold leading-5 text-gold-light [grid-area:1/1]"
-        {...marks}
-        suppressHydrationWarning
-      >
-        {''}
-      </p>
-      <p className="eyebrow leading-5 [grid-area:1/1] peer-[:not(:empty)]:invisible">
-        {panelCopy.configurationLabel}
-      </p>
-    </div>
-  );
-}
-
-/** Hidden until the bootstrap shows it, beside its note, when the panel's code could not load. */
-function EarlyReload() {
-  return (
-    <button
-      type="button"
-      hidden
-      {...{ [earlyMarks.reload]: '' }}
-      className="btn-ghost mt-2 [&[hidden]]:hidden"
-      suppressHydrationWarning
-    >
-      {panelCopy.reload}
-    </button>
-  );
-}
 
 interface TransmissionControlsProps {
   state: PanelState;
@@ -111,9 +26,7 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
       <div className="console-bar">
         {signal}
         <div className="max-md:col-span-2 max-md:row-start-1 lg:mt-6">
-          <LabelOrEarlyNote />
           <Configuration state={state} />
-          <EarlyReload />
         </div>
         <button
           type="button"
@@ -141,48 +54,7 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
         >
           {panelCopy.reset}
         </button>
-        <button
-          type="button"
-          role="switch"
-          name={presses.name}
-          value={presses.sound}
-          aria-checked={sound.on}
-          disabled={!sound.supported}
-          aria-describedby={sound.supported ? undefined : 'panel-no-sound'}
-          onClick={() => sound.switchTo(state, !sound.on)}
-          suppressHydrationWarning
-          // Its dot fills while aria-checked is true, with its border, which forced colours keep
-          // (they drop backgrounds).
-          className="btn-ghost w-full before:size-3 before:rounded-full before:border-2 before:border-current aria-checked:before:border-[0.375rem] disabled:cursor-not-allowed disabled:border-line disabled:text-mist disabled:hover:bg-transparent"
-        >
-          {panelCopy.sound}
-        </button>
-        {sound.supported ? null : (
-          <p id="panel-no-sound" className="col-span-full text-sm text-mist">
-            {panelCopy.noSound}
-          </p>
-        )}
-        {sound.on ? (
-          <div className="col-span-full grid gap-2 text-sm text-mist">
-            <label className="grid gap-1">
-              {panelCopy.volume}
-              <input
-                type="range"
-                min={0}
-                max={100}
-                step={5}
-                value={sound.volume}
-                aria-valuetext={`${sound.volume} %`}
-                onChange={(event) => sound.setVolume(Number(event.target.value))}
-                className="accent-gold"
-              />
-            </label>
-            <p>
-              {describeBeat(state)} {panelCopy.headphones}
-            </p>
-          </div>
-        ) : null}
-
+        <SoundSwitch state={state} sound={sound} />
         <p
           role="status"
           aria-label={panelCopy.statusLabel}
@@ -196,13 +68,6 @@ export function TransmissionControls({ state, act, sound, signal }: Transmission
           ) : null}
         </p>
       </div>
-
-      {/* Drawn only where scripting is off; then globals.css hides the controls beside it. */}
-      <noscript>
-        <p className="rounded-2xl border border-gold/40 bg-night p-4 text-sm leading-relaxed text-ivory lg:border-0 lg:bg-transparent lg:p-0">
-          {panelCopy.needsScript}
-        </p>
-      </noscript>
     </div>
   );
 }
