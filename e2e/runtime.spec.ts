@@ -34,11 +34,18 @@ test(`${panelPage} shows the same words with JavaScript off as once hydrated, bu
   browser,
   page,
 }) => {
-  /** The main content's text, less what stands in for the panel's controls without JavaScript. */
+  /**
+   * The main content's text, less the panel's controls and the note that stands in for them
+   * without JavaScript (the note's sibling that holds the buttons).
+   */
   const mainText = (on: Page) =>
     main(on).evaluate((main) => {
       for (const note of main.querySelectorAll('noscript')) {
-        (note.parentElement as HTMLElement).style.display = 'none';
+        for (const part of [note, ...note.parentElement!.children]) {
+          if (part === note || part.querySelector('button')) {
+            (part as HTMLElement).style.display = 'none';
+          }
+        }
       }
       return (main as HTMLElement).innerText;
     });

@@ -59,7 +59,10 @@ export const panelStatus = (page: Page) =>
 /** Where the panel says it is starting, or that its code could not load. */
 export const controlsStatus = (page: Page) =>
   panel(page).getByRole('status', { name: panelCopy.noteLabel });
+/** Beside the note when the panel's code could not run: reload the page, or try again in place. */
 export const reloadButton = (page: Page) =>
   panel(page).getByRole('button', { name: panelCopy.reload });
+export const tryAgainButton = (page: Page) =>
+  panel(page).getByRole('button', { name: panelCopy.tryAgain });
 /** The configuration as the panel states it, e.g. "528 Hz · Wealth mode · … · Standing by". */
 export const configuration = (page: Page, text: string | RegExp) => panel(page).getByText(text);

@@ -6,6 +6,7 @@
  * frame that shows its effect.
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { earlyMarks } from '../../components/frequency-panel/early-marks';
 import { panelCopy } from '../../content/frequency-controller';
 import { chromiumArgs, findChromium } from '../support/system';
 import { tap, touchScroll } from '../support/touch';
@@ -61,7 +62,7 @@ async function emulatePhone(page: Page): Promise<CDPSession> {
 /** Watches, in the page, touches, long tasks and the panel's answer to the Activate tap. */
 async function instrument(page: Page) {
   await page.evaluate(
-    ({ pause }) => {
+    ({ pause, pending }) => {
       const bench: NonNullable<Window['bench']> = { touches: [], longTasks: [] };
       window.bench = bench;
       addEventListener('touchstart', (event) => bench.touches.push(event.timeStamp), true);
@@ -80,7 +81,7 @@ async function instrument(page: Page) {
         if (paused && bench.paused === undefined) {
           requestAnimationFrame((time) => (bench.paused ??= time));
         }
-        if ((paused || activate.hasAttribute('data-pending')) && bench.acknowledged === undefined) {
+        if ((paused || activate.hasAttribute(pending)) && bench.acknowledged === undefined) {
           requestAnimationFrame((time) => (bench.acknowledged ??= time));
         }
       }).observe(document.body, {
@@ -90,7 +91,7 @@ async function instrument(page: Page) {
         characterData: true,
       });
     },
-    { pause: panelCopy.pause },
+    { pause: panelCopy.pause, pending: earlyMarks.pending },
   );
 }
 
@@ -116,7 +117,7 @@ async function measureOnce(browser: Browser, url: string): Promise<FirstInteract
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(phone.idleAfterLoadMs);
     await instrument(page);
-    const panel = (await page.locator('[data-island]').count()) > 0;
+    const panel = (await page.locator(`[${earlyMarks.island}]`).count()) > 0;
     if (panel) {
       const frequency = await center(page, 'label[for="frequency-963"]');
       const activate = await center(page, 'button[value="toggleTransmission"]');
