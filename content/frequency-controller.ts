@@ -138,6 +138,19 @@ export const brainwaveStates = [
 
 export type BrainwaveId = (typeof brainwaveStates)[number]['id'];
 
+/** How the panel states its configuration, its transmission and its sound. */
+export const panelWords = {
+  frequency: (hz: number) => `${hz} Hz`,
+  mode: (name: string) => `${name} mode`,
+  brainwave: (name: string, band: string) => `${name} state (${band})`,
+  transmitting: 'Transmitting',
+  standingBy: 'Standing by',
+  active: (hz: number, mode: string, brainwave: string) =>
+    `Transmission active: ${hz} Hz in ${mode.toLowerCase()} mode, ${brainwave.toLowerCase()} state.`,
+  beat: (brainwave: string, beatHz: number, left: number, right: number) =>
+    `${brainwave} beat: ${beatHz} Hz (${left} Hz left, ${right} Hz right).`,
+};
+
 /** The labels of the panel. */
 export const panelCopy = {
   title: 'Compose your transmission',

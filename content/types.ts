@@ -32,7 +32,7 @@ export interface Route {
  * The words of a page's share card (the picture a shared link shows), under the brand and the
  * page's title. Read in a feed's small preview, so it stays short; never a placeholder value.
  */
-export interface ShareCard {
+interface ShareCard {
   /** The page's key figure, one line: "Four private retreats from $75K to $150K". */
   figure: string;
   /** A few short items set in a row beneath it (at most five), e.g. the brainwave bands. */

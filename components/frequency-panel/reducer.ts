@@ -2,6 +2,7 @@
 import {
   brainwaveStates,
   manifestationModes,
+  panelWords,
   type BrainwaveId,
   type Hz,
   type ModeId,
@@ -59,11 +60,11 @@ function brainwaveOf(id: BrainwaveId) {
 
 /** Each choice as the configuration states it: "528 Hz", "Wealth mode", "Alpha state (8–12 Hz)". */
 export const describeChoice = {
-  frequency: (frequency: Hz) => `${frequency} Hz`,
-  mode: (mode: ModeId) => `${modeOf(mode).name} mode`,
+  frequency: (frequency: Hz) => panelWords.frequency(frequency),
+  mode: (mode: ModeId) => panelWords.mode(modeOf(mode).name),
   brainwave: (id: BrainwaveId) => {
     const brainwave = brainwaveOf(id);
-    return `${brainwave.name} state (${formatBand(brainwave.band)})`;
+    return panelWords.brainwave(brainwave.name, formatBand(brainwave.band));
   },
 };
 
@@ -76,16 +77,18 @@ export function configurationParts(state: PanelState): readonly string[] {
     describeChoice.frequency(state.frequency),
     describeChoice.mode(state.mode),
     describeChoice.brainwave(state.brainwave),
-    state.transmitting ? 'Transmitting' : 'Standing by',
+    state.transmitting ? panelWords.transmitting : panelWords.standingBy,
   ];
 }
 
 /** What the status region says: the active message while transmitting, nothing otherwise. */
 export function describeTransmission(state: PanelState): string {
   if (!state.transmitting) return '';
-  const mode = modeOf(state.mode).name.toLowerCase();
-  const brainwave = brainwaveOf(state.brainwave).name.toLowerCase();
-  return `Transmission active: ${state.frequency} Hz in ${mode} mode, ${brainwave} state.`;
+  return panelWords.active(
+    state.frequency,
+    modeOf(state.mode).name,
+    brainwaveOf(state.brainwave).name,
+  );
 }
 
 /** The sound of a state: its frequency in the left ear, a beat higher in the right. */
@@ -97,5 +100,5 @@ export function binauralTones(state: PanelState) {
 /** "Alpha beat: 10 Hz (528 Hz left, 538 Hz right)." */
 export function describeBeat(state: PanelState): string {
   const { left, right, beatHz } = binauralTones(state);
-  return `${brainwaveOf(state.brainwave).name} beat: ${beatHz} Hz (${left} Hz left, ${right} Hz right).`;
+  return panelWords.beat(brainwaveOf(state.brainwave).name, beatHz, left, right);
 }
