@@ -142,13 +142,11 @@ export const keptFeatures = [
 
 /** Source files (not tests) of the given folders, recursively. */
 export function sourceFiles(dirs: readonly string[]): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((entry) => {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) return walk(full);
-      return /\.(tsx?|css)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
-    });
-  return dirs.flatMap(walk);
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((entry) => /\.(tsx?|css)$/.test(entry) && !/\.test\.tsx?$/.test(entry))
+      .map((entry) => path.join(dir, entry)),
+  );
 }
 
 function readFont(file: string): Font {

@@ -12,7 +12,7 @@ export interface DeploymentSettings {
   /**
    * Adds `preload` to HSTS. Submitting the domain to hstspreload.org then commits the whole
    * registrable domain and every subdomain to HTTPS in browsers' built-in lists, which takes
-   * months to undo; the list only accepts it from the apex (not from www). See the README.
+   * months to undo; the list only accepts it from the apex (not from www). See docs/deploy.md.
    */
   hstsPreload: boolean;
   /** An https URL that receives CSP violation reports (Reporting API), or null for none. */

@@ -110,7 +110,7 @@ export const servers: readonly ServerUnderTest[] = [
     overHttps: false,
     completeRedirects: true,
     local: true,
-    // The differences below are Cloudflare's own; the README's deploy section says why each is
+    // The differences below are Cloudflare's own; docs/deploy.md says why each is
     // left as it is.
     permanent: [308],
     headersByServedFile: false,
