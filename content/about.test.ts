@@ -1,16 +1,30 @@
 import { biography, masteryAreas, stats } from './about';
 import { site } from './site';
+import { repeated, shorterThan } from './_lib/copy-rules.test-utils';
 
 describe('about the advisor', () => {
   it('shows the four headline stats of the spec, each with a label', () => {
     expect(stats.map((stat) => stat.value)).toEqual(['$2.3B+', '500+', '50+', '15 years']);
-    for (const stat of stats) expect(stat.label).not.toBe('');
+    expect(
+      shorterThan(
+        1,
+        'A stat’s label',
+        stats.map((stat) => ({ where: `stat ${stat.value}`, text: stat.label })),
+      ),
+    ).toEqual([]);
   });
 
   it('names six areas of mastery, each with an icon, title and description', () => {
     expect(masteryAreas).toHaveLength(6);
-    expect(new Set(masteryAreas.map((area) => area.title)).size).toBe(6);
-    for (const area of masteryAreas) expect(area.description.length).toBeGreaterThan(40);
+    const titles = masteryAreas.map((area) => ({ where: 'area of mastery', text: area.title }));
+    expect([
+      ...repeated('An area of mastery’s title', titles),
+      ...shorterThan(
+        40,
+        'An area of mastery’s description',
+        masteryAreas.map((area) => ({ where: area.title, text: area.description })),
+      ),
+    ]).toEqual([]);
   });
 
   it('tells the biography of the advisor named in site.ts', () => {

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { breaches } from './_lib/copy-rules.test-utils';
 import { disclosures, scarcityDisclosure, siteDisclosure } from './disclosures';
 
 describe('disclosures', () => {
@@ -37,13 +38,19 @@ describe('disclosures', () => {
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'disclosures.ts',
     );
     const copy = others.flatMap((file) =>
-      strings(jest.requireActual<Record<string, unknown>>(path.join(__dirname, file))),
+      strings(jest.requireActual<Record<string, unknown>>(path.join(__dirname, file))).map(
+        (text) => ({ where: `content/${file}`, text }),
+      ),
     );
     expect(copy.length).toBeGreaterThan(100);
-    for (const text of copy) {
-      expect(text).not.toMatch(
-        /guarantee|medical advice|not typical|typical results|as stated by/i,
-      );
-    }
+    expect(
+      breaches(
+        copy,
+        'Only content/disclosures.ts words guarantees, medical advice, typical results or "as stated by";',
+        ({ text }) =>
+          !/guarantee|medical advice|not typical|typical results|as stated by/i.test(text),
+        (item) => item,
+      ),
+    ).toEqual([]);
   });
 });

@@ -6,15 +6,24 @@ import {
   usageInstructions,
 } from './frequency-controller';
 import { frequencyTestimonials } from './frequency-testimonials';
+import { breaches, shorterThan } from './_lib/copy-rules.test-utils';
 
 /** The panel's figures, written out literally so a typo fails here. */
 describe('frequency controller content', () => {
   it('offers the six presets in the spec’s order, each named, described and coloured', () => {
     expect(frequencyPresets.map((preset) => preset.hz)).toEqual([528, 432, 963, 741, 852, 396]);
-    for (const preset of frequencyPresets) {
-      expect(preset.name).not.toBe('');
-      expect(preset.description).not.toBe('');
-    }
+    expect([
+      ...shorterThan(
+        1,
+        'A preset’s name',
+        frequencyPresets.map((p) => ({ where: `${p.hz} Hz`, text: p.name })),
+      ),
+      ...shorterThan(
+        1,
+        'A preset’s description',
+        frequencyPresets.map((p) => ({ where: `${p.hz} Hz`, text: p.description })),
+      ),
+    ]).toEqual([]);
     expect(new Set(frequencyPresets.map((preset) => preset.color)).size).toBe(6);
   });
 
@@ -37,11 +46,26 @@ describe('frequency controller content', () => {
 
   it('has three attributed testimonials', () => {
     expect(frequencyTestimonials).toHaveLength(3);
-    for (const testimonial of frequencyTestimonials) {
-      expect(testimonial.result).not.toBe('');
-      expect(testimonial.quote).not.toBe('');
-      expect(testimonial.name).toMatch(/^\p{Lu}\p{L}+ \p{Lu}\., \p{Lu}/u);
-    }
+    const copy = (text: (t: (typeof frequencyTestimonials)[number]) => string) =>
+      frequencyTestimonials.map((t) => ({ where: t.name, text: text(t) }));
+    expect([
+      ...shorterThan(
+        1,
+        'A testimonial’s result',
+        copy((t) => t.result),
+      ),
+      ...shorterThan(
+        1,
+        'A testimonial’s quote',
+        copy((t) => t.quote),
+      ),
+      ...breaches(
+        frequencyTestimonials,
+        'A testimonial is signed with a first name, an initial and a place, e.g. "Anna K., Geneva";',
+        (t) => /^\p{Lu}\p{L}+ \p{Lu}\., \p{Lu}/u.test(t.name),
+        (t) => ({ where: t.result, text: t.name }),
+      ),
+    ]).toEqual([]);
   });
 
   it('states the usage figures: 20 minutes, 21 days, over 100 frequencies', () => {

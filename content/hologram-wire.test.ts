@@ -1,4 +1,5 @@
 import { hologramCapabilities, hologramOffer, hologramPage } from './hologram-wire';
+import { shorterThan } from './_lib/copy-rules.test-utils';
 
 describe('hologram wire', () => {
   it('is offered at $500,000 in 12 units, 3 remaining, with results in 72 hours', () => {
@@ -15,9 +16,17 @@ describe('hologram wire', () => {
 
   it('lists six capabilities, each with an icon, title and description', () => {
     expect(hologramCapabilities).toHaveLength(6);
-    for (const capability of hologramCapabilities) {
-      expect(capability.title).not.toBe('');
-      expect(capability.description.length).toBeGreaterThan(40);
-    }
+    expect([
+      ...shorterThan(
+        1,
+        'A capability’s title',
+        hologramCapabilities.map((c) => ({ where: c.description, text: c.title })),
+      ),
+      ...shorterThan(
+        40,
+        'A capability’s description',
+        hologramCapabilities.map((c) => ({ where: c.title, text: c.description })),
+      ),
+    ]).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { opportunityCategories } from './opportunities';
+import { fewerThan, shorterThan } from './_lib/copy-rules.test-utils';
 
 describe('opportunities', () => {
   it('lists six categories, each with the investment requirement of the spec', () => {
@@ -13,9 +14,17 @@ describe('opportunities', () => {
   });
 
   it('gives every category a description and benefits', () => {
-    for (const category of opportunityCategories) {
-      expect(category.description.length).toBeGreaterThan(60);
-      expect(category.benefits.length).toBeGreaterThanOrEqual(3);
-    }
+    expect([
+      ...shorterThan(
+        60,
+        'An opportunity’s description',
+        opportunityCategories.map((c) => ({ where: c.category, text: c.description })),
+      ),
+      ...fewerThan(
+        3,
+        'An opportunity’s list of benefits',
+        opportunityCategories.map((c) => ({ where: c.category, items: c.benefits })),
+      ),
+    ]).toEqual([]);
   });
 });

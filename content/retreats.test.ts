@@ -1,4 +1,5 @@
 import { retreats } from './retreats';
+import { breaches, fewerThan, repeated, shorterThan } from './_lib/copy-rules.test-utils';
 
 // The price range these prices give ($75K–$150K) is checked in figures.test.ts.
 describe('retreats', () => {
@@ -12,14 +13,40 @@ describe('retreats', () => {
   });
 
   it('gives every retreat a name, place, duration, description and features', () => {
-    for (const retreat of retreats) {
-      expect(retreat.name).not.toBe('');
-      expect(retreat.location).not.toBe('');
-      expect(retreat.duration).toMatch(/^\d+ (days|nights)$/);
-      expect(retreat.description.length).toBeGreaterThan(80);
-      expect(retreat.features.length).toBeGreaterThanOrEqual(3);
-    }
-    expect(new Set(retreats.map((retreat) => retreat.name)).size).toBe(4);
+    const copy = (text: (retreat: (typeof retreats)[number]) => string) =>
+      retreats.map((retreat) => ({ where: retreat.name || retreat.location, text: text(retreat) }));
+    expect([
+      ...shorterThan(
+        1,
+        'A retreat’s name',
+        copy((retreat) => retreat.name),
+      ),
+      ...repeated(
+        'A retreat’s name',
+        copy((retreat) => retreat.name),
+      ),
+      ...shorterThan(
+        1,
+        'A retreat’s place',
+        copy((retreat) => retreat.location),
+      ),
+      ...breaches(
+        retreats,
+        'A retreat’s duration is a number of days or nights, e.g. "7 days";',
+        (retreat) => /^\d+ (days|nights)$/.test(retreat.duration),
+        (retreat) => ({ where: retreat.name, text: retreat.duration }),
+      ),
+      ...shorterThan(
+        80,
+        'A retreat’s description',
+        copy((retreat) => retreat.description),
+      ),
+      ...fewerThan(
+        3,
+        'A retreat’s list of features',
+        retreats.map((retreat) => ({ where: retreat.name, items: retreat.features })),
+      ),
+    ]).toEqual([]);
   });
 
   it('has luxury, nocturnal and plain retreats to show each variant', () => {

@@ -1,4 +1,5 @@
 import { transformationPackages } from './transformations';
+import { fewerThan, shorterThan } from './_lib/copy-rules.test-utils';
 
 // The price range these prices give ($25K–$100K) is checked in figures.test.ts.
 describe('transformation packages', () => {
@@ -8,11 +9,29 @@ describe('transformation packages', () => {
   });
 
   it('gives every package a duration, description, outcomes and a testimonial', () => {
-    for (const pkg of transformationPackages) {
-      expect(pkg.duration).not.toBe('');
-      expect(pkg.description.length).toBeGreaterThan(60);
-      expect(pkg.outcomes.length).toBeGreaterThanOrEqual(3);
-      expect(pkg.testimonial.length).toBeGreaterThan(60);
-    }
+    const copy = (text: (pkg: (typeof transformationPackages)[number]) => string) =>
+      transformationPackages.map((pkg) => ({ where: pkg.name, text: text(pkg) }));
+    expect([
+      ...shorterThan(
+        1,
+        'A package’s duration',
+        copy((pkg) => pkg.duration),
+      ),
+      ...shorterThan(
+        60,
+        'A package’s description',
+        copy((pkg) => pkg.description),
+      ),
+      ...shorterThan(
+        60,
+        'A package’s testimonial',
+        copy((pkg) => pkg.testimonial),
+      ),
+      ...fewerThan(
+        3,
+        'A package’s list of outcomes',
+        transformationPackages.map((pkg) => ({ where: pkg.name, items: pkg.outcomes })),
+      ),
+    ]).toEqual([]);
   });
 });
