@@ -135,7 +135,7 @@ it('the privacy policy is dated, says whom to ask, and has two sections naming e
   }
   const group = (name: string) => within(region(collecting.heading)).getByRole('group', { name });
   expect(texts(within(group(browserReaches.heading)).getAllByRole('term'))).toEqual([
-    'images.unsplash.com',
+    new URL(site.heroImage.host).host,
   ]);
   const byChoice = group(visitorChooses.heading);
   for (const party of [

@@ -9,7 +9,9 @@ describe('ContactChannels', () => {
   const region = () => screen.getByRole('region', { name: contactPage.channels.title });
 
   it('offers a private message that opens the social profile in a new tab', () => {
-    const card = within(region()).getByRole('article', { name: 'Private message' });
+    const card = within(region()).getByRole('article', {
+      name: contactPage.channels.message.title,
+    });
     const link = within(card).getByRole('link', { name: /opens in a new tab/ });
     expect(link).toHaveTextContent(`${site.social.handle} on ${site.social.network}`);
     expect(link).toHaveAttribute('href', site.social.url);
@@ -18,7 +20,7 @@ describe('ContactChannels', () => {
   });
 
   it('offers the telephone line, dialled in the same window', () => {
-    const card = within(region()).getByRole('article', { name: 'Telephone' });
+    const card = within(region()).getByRole('article', { name: contactPage.channels.call.title });
     const link = within(card).getByRole('link', { name: site.phone.display });
     expect(link).toHaveAttribute('href', telHref);
     expect(link).not.toHaveAttribute('target');

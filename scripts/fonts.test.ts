@@ -88,7 +88,7 @@ describe('subsetText', () => {
       ),
     );
     expect(copy.length).toBeGreaterThan(100);
-    expect(panel).toContain('Transmission active: 963 Hz in power mode, theta state.');
+    expect(new Set(panel).size).toBeGreaterThan(100);
     const shown = [...copy, ...panel, ' · '].join('');
     expect(shown).toMatch(/[’–·]/);
     expect([...new Set(shown)].filter((char) => !text.has(char) && char !== '\n')).toEqual([]);
