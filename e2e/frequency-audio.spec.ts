@@ -6,7 +6,7 @@
  * demand through the page's policy, and the site's fonts for what sound adds to the panel.
  */
 import type { Route } from '@playwright/test';
-import { panelCopy } from '../content/frequency-controller';
+import { brainwaveStates, panelCopy } from '../content/frequency-controller';
 import { siteHeader } from '../content/layout';
 import { fontProblems } from './support/fonts';
 import {
@@ -90,7 +90,8 @@ test('with sound on, 528 Hz in alpha plays 528 Hz and 538 Hz, drawn in the siteâ
   expect(await fontProblems(page)).toEqual([]);
 
   await frequency(page, 963).check();
-  await panelOption(page, panelCopy.brainwaveLegend, 'Theta').check();
+  const theta = brainwaveStates.find((state) => state.id === 'theta')!;
+  await panelOption(page, panelCopy.brainwaveLegend, theta.name).check();
   await expect.poll(() => running(page)).toEqual([963, 969]);
   // Retuned, not replaced.
   expect(await page.evaluate(() => window.audioLog.oscillators.length)).toBe(2);

@@ -44,9 +44,14 @@ export const activateButton = (page: Page) =>
   panel(page).getByRole('button', { name: panelCopy.activate });
 export const pauseButton = (page: Page) =>
   panel(page).getByRole('button', { name: panelCopy.pause });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The name of the one button that starts and stops the transmission, whichever it reads. */
+export const transmissionName = new RegExp(
+  `^(?:${escaped(panelCopy.activate)}|${escaped(panelCopy.pause)})$`,
+);
 /** Activate or Pause: the one button that starts and stops the transmission. */
 export const transmissionButton = (page: Page) =>
-  panel(page).getByRole('button', { name: /^(Activate|Pause) transmission$/ });
+  panel(page).getByRole('button', { name: transmissionName });
 export const resetButton = (page: Page) =>
   panel(page).getByRole('button', { name: panelCopy.reset });
 export const soundSwitch = (page: Page) =>
