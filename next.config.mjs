@@ -6,6 +6,9 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run dev` answers at localhost and 127.0.0.1 alike; Next serves its development scripts
+  // only to localhost unless another host is named here, and the panel would never hydrate.
+  allowedDevOrigins: ['127.0.0.1'],
 };
 
 export default nextConfig;

@@ -298,3 +298,23 @@ export function startWrangler(outDir: string): Promise<RunningServer> {
     return { child, logFile, ready, seconds: 60, url };
   });
 }
+
+/**
+ * `npm run dev` as a developer runs it, on a free port, with Next's telemetry off. Next answers
+ * at once and compiles each page on its first request.
+ */
+export function startDevServer(): Promise<RunningServer & { port: number }> {
+  let port = 0;
+  return launch('npm run dev', 'illuminated-order-dev-', async (dir) => {
+    const logFile = path.join(dir, 'dev.log');
+    port = await freePort();
+    const output = openSync(logFile, 'a');
+    const child = spawn('npm', ['run', 'dev', '--', '--port', String(port)], {
+      cwd: repoRoot,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', output, output],
+      detached: true,
+    });
+    return { child, logFile, ready: () => listening(port), seconds: 60, url: '' };
+  }).then((server) => ({ ...server, port }));
+}
