@@ -8,6 +8,7 @@ import {
   manifestationModes,
   panelCopy,
 } from '../content/frequency-controller';
+import { configurationParts, initialState } from '../components/frequency-panel/reducer';
 import { axeViolations, exposedButtonNames } from './support/accessibility';
 import {
   configuration,
@@ -144,11 +145,15 @@ test.describe('on a 390×844 phone', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     await expect(choice).toBeInViewport({ ratio: 1 });
     // The configuration restates the choice in the bar, on screen with it.
-    await expect(configuration(page, /^432 Hz · .* · Standing by$/)).toBeInViewport({ ratio: 1 });
+    const chosen = { ...initialState, frequency: 432 } as const;
+    await expect(configuration(page, configurationParts(chosen).join(' · '))).toBeInViewport({
+      ratio: 1,
+    });
 
     await transmissionButton(page).click();
     await expect(pauseButton(page)).toBeInViewport({ ratio: 1 });
-    await expect(configuration(page, /^432 Hz · .* · Transmitting$/)).toBeInViewport({
+    const transmitting = { ...chosen, transmitting: true };
+    await expect(configuration(page, configurationParts(transmitting).join(' · '))).toBeInViewport({
       ratio: 1,
     });
     expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(scrolled);
