@@ -8,6 +8,12 @@ import {
 } from '../content/frequency-controller';
 import { siteHeader } from '../content/layout';
 import {
+  configurationParts,
+  describeTransmission,
+  initialState,
+  type PanelState,
+} from '../components/frequency-panel/reducer';
+import {
   frequencyTestimonials,
   frequencyTestimonialsSection,
 } from '../content/frequency-testimonials';
@@ -35,27 +41,33 @@ import { recordProblems } from './support/recorders';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 
-const defaultConfiguration = '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by';
-const tuned = '963 Hz · Power mode · Theta state (4–7 Hz)';
-const tunedActive = 'Transmission active: 963 Hz in power mode, theta state.';
+/** The configuration as the panel states it, and its active message, for a state. */
+const stated = (state: PanelState) => configurationParts(state).join(' · ');
+const active = (state: Omit<PanelState, 'transmitting'>) =>
+  describeTransmission({ ...state, transmitting: true });
+const defaultConfiguration = stated(initialState);
+const tunedState = { frequency: 963, mode: 'power', brainwave: 'theta' } as const;
+const tuned = (transmitting: boolean) => stated({ ...tunedState, transmitting });
 /** 963 Hz with the other defaults, as the tests that press before hydration choose. */
-const at963 = '963 Hz · Wealth mode · Alpha state (8–12 Hz)';
-const at963Active = 'Transmission active: 963 Hz in wealth mode, alpha state.';
+const at963State = { ...initialState, frequency: 963 } as const;
+const at963 = (transmitting: boolean) => stated({ ...at963State, transmitting });
 
 /** The panel's note for browsers with JavaScript off. */
 const needsScriptNote = (page: Page) =>
   panel(page).getByRole('paragraph').filter({ hasText: panelCopy.needsScript });
 
+type Chosen = Pick<PanelState, 'frequency' | 'mode' | 'brainwave'>;
+
 /** Exactly these options are checked, one in each group. */
-async function expectChosen(page: Page, hz: number, modeName: string, brainwaveName: string) {
+async function expectChosen(page: Page, { frequency: hz, mode: modeId, brainwave: wave }: Chosen) {
   await expect(frequency(page, hz)).toBeChecked();
-  await expect(mode(page, modeName)).toBeChecked();
-  await expect(brainwave(page, brainwaveName)).toBeChecked();
+  await expect(mode(page, modeId)).toBeChecked();
+  await expect(brainwave(page, wave)).toBeChecked();
   await expect(panel(page).getByRole('radio', { checked: true })).toHaveCount(3);
 }
 
 async function expectDefaults(page: Page) {
-  await expectChosen(page, 528, 'Wealth', 'Alpha');
+  await expectChosen(page, initialState);
   await expect(configuration(page, defaultConfiguration)).toBeVisible();
   await expect(activateButton(page)).toHaveAccessibleDescription(defaultConfiguration);
   await expect(status(page)).toBeEmpty();
@@ -76,27 +88,26 @@ for (const screen of screens) {
 
       await test.step('choosing 963 Hz, power and theta replaces each default', async () => {
         await frequency(page, 963).click();
-        await mode(page, 'Power').click();
+        await mode(page, 'power').click();
         // The whole card is clickable, its description included: the label covering it takes the
         // pointer (so `force`, as Playwright would otherwise want the text itself hit).
-        await panel(page).getByText('Deep meditation and vivid imagery').click({ force: true });
-        await expectChosen(page, 963, 'Power', 'Theta');
-        await expect(configuration(page, `${tuned} · Standing by`)).toBeVisible();
-        await expect(activateButton(page)).toHaveAccessibleDescription(`${tuned} · Standing by`);
+        const theta = brainwaveStates.find((state) => state.id === 'theta')!;
+        await panel(page).getByText(theta.description).click({ force: true });
+        await expectChosen(page, tunedState);
+        await expect(configuration(page, tuned(false))).toBeVisible();
+        await expect(activateButton(page)).toHaveAccessibleDescription(tuned(false));
       });
 
       await test.step('activate shows the active message, which follows a new choice; the button then pauses', async () => {
         await activateButton(page).click();
-        await expect(status(page)).toHaveText(tunedActive);
+        await expect(status(page)).toHaveText(active(tunedState));
         await expect(pauseButton(page)).toBeVisible();
         await expect(pauseButton(page)).not.toHaveAttribute('aria-pressed', /.*/);
-        await expect(configuration(page, `${tuned} · Transmitting`)).toBeVisible();
-        await expect(pauseButton(page)).toHaveAccessibleDescription(`${tuned} · Transmitting`);
+        await expect(configuration(page, tuned(true))).toBeVisible();
+        await expect(pauseButton(page)).toHaveAccessibleDescription(tuned(true));
         expect(await sidewaysOverflow(page)).toBe(0);
         await frequency(page, 432).click();
-        await expect(status(page)).toHaveText(
-          'Transmission active: 432 Hz in power mode, theta state.',
-        );
+        await expect(status(page)).toHaveText(active({ ...tunedState, frequency: 432 }));
 
         await pauseButton(page).click();
         await expect(status(page)).toBeEmpty();
@@ -135,23 +146,23 @@ for (const screen of screens) {
 
       await test.step('each group is one Tab stop', async () => {
         await page.keyboard.press('Tab');
-        await expect(mode(page, 'Wealth')).toBeFocused();
+        await expect(mode(page, 'wealth')).toBeFocused();
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('ArrowRight');
-        await expect(mode(page, 'Power')).toBeChecked();
+        await expect(mode(page, 'power')).toBeChecked();
 
         await page.keyboard.press('Tab');
-        await expect(brainwave(page, 'Alpha')).toBeFocused();
+        await expect(brainwave(page, 'alpha')).toBeFocused();
         await page.keyboard.press('ArrowDown');
-        await expect(brainwave(page, 'Theta')).toBeChecked();
-        await expect(configuration(page, `${tuned} · Standing by`)).toBeVisible();
+        await expect(brainwave(page, 'theta')).toBeChecked();
+        await expect(configuration(page, tuned(false))).toBeVisible();
       });
 
       await test.step('Space activates, Enter pauses', async () => {
         await page.keyboard.press('Tab');
         await expect(activateButton(page)).toBeFocused();
         await page.keyboard.press('Space');
-        await expect(status(page)).toHaveText(tunedActive);
+        await expect(status(page)).toHaveText(active(tunedState));
         await expect(pauseButton(page)).toBeFocused();
         await page.keyboard.press('Enter');
         await expect(status(page)).toBeEmpty();
@@ -247,7 +258,7 @@ test.describe('before the panel’s code has run', () => {
     expect(await top()).toBe(untouched);
     // The text follows the radios at once, and never disagrees with them.
     await expect(frequency(page, 963)).toBeChecked();
-    await expect(configuration(page, `${at963} · Standing by`)).toBeVisible();
+    await expect(configuration(page, at963(false))).toBeVisible();
     // A press the code has yet to answer is shown at once: a dashed ring, and the note.
     await expect(activateButton(page)).toHaveCSS('outline-style', 'dashed');
     await expect(controlsStatus(page)).toHaveText(panelCopy.starting);
@@ -258,9 +269,9 @@ test.describe('before the panel’s code has run', () => {
 
     await expect(pauseButton(page)).toBeVisible({ timeout: 15_000 });
     expect(await top()).toBe(untouched);
-    await expect(status(page)).toHaveText(at963Active);
-    await expectChosen(page, 963, 'Wealth', 'Alpha');
-    await expect(configuration(page, `${at963} · Transmitting`)).toBeVisible();
+    await expect(status(page)).toHaveText(active(at963State));
+    await expectChosen(page, at963State);
+    await expect(configuration(page, at963(true))).toBeVisible();
     await expect(controlsStatus(page)).toBeEmpty();
     await expect(label).toBeVisible();
     await expect(pauseButton(page)).not.toHaveCSS('outline-style', 'dashed');
@@ -291,8 +302,8 @@ test.describe('before the panel’s code has run', () => {
 
     await context.setOffline(false);
     await expect(pauseButton(page)).toBeVisible({ timeout: 10_000 });
-    await expect(status(page)).toHaveText(at963Active);
-    await expectChosen(page, 963, 'Wealth', 'Alpha');
+    await expect(status(page)).toHaveText(active(at963State));
+    await expectChosen(page, at963State);
     await expect(controlsStatus(page)).toBeEmpty();
     await expect(tryAgainButton(page)).toBeHidden();
     expect(loads.count).toBe(1);
@@ -329,11 +340,11 @@ test.describe('before the panel’s code has run', () => {
     await reloadButton(page).click();
     await expect.poll(() => loads.count).toBe(2);
     await expect(frequency(page, 963)).toBeChecked();
-    await expect(configuration(page, `${at963} · Standing by`)).toBeVisible();
+    await expect(configuration(page, at963(false))).toBeVisible();
     await expect(controlsStatus(page)).toBeEmpty();
     await activateButton(page).click();
     await expect(pauseButton(page)).toBeVisible({ timeout: 10_000 });
-    await expect(status(page)).toHaveText(at963Active);
+    await expect(status(page)).toHaveText(active(at963State));
     expect(loads.count).toBe(2);
     expect(problems).toEqual([]);
   });
@@ -371,7 +382,7 @@ test.describe('with JavaScript disabled', () => {
       await expect(testimonials.getByText(testimonial.name, { exact: false })).toBeVisible();
     }
 
-    await expectChosen(page, 528, 'Wealth', 'Alpha');
+    await expectChosen(page, initialState);
     await expect(needsScriptNote(page)).toHaveText(panelCopy.needsScript);
     await expect(needsScriptNote(page)).toBeVisible();
     // On a phone the note comes before the first option, so no choice is made in vain.

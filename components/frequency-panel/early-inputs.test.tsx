@@ -9,8 +9,8 @@ import { installFakeAudio, playing } from './fake-audio-context.test-utils';
 import { presses } from './early-marks';
 import { FrequencyPanel } from './frequency-panel';
 import { modeIcons } from './mode-icons';
-import { activate, checked, configurationText, radio, status } from './panel.test-utils';
-import { initialState } from './reducer';
+import { activate, checked, configurationText, option, status } from './panel.test-utils';
+import { binauralTones, configurationParts, describeTransmission, initialState } from './reducer';
 describe('earlyAction', () => {
   it.each([
     [['frequency', '963'], { type: 'selectFrequency', frequency: 963 }],
@@ -94,36 +94,35 @@ describe('FrequencyPanel hydrated after the visitor acted', () => {
       'aria-checked',
       'true',
     );
-    await waitFor(() => expect(playing(audio.made()).sort()).toEqual([528, 538]));
+    const { left, right } = binauralTones(initialState);
+    await waitFor(() => expect(playing(audio.made()).sort()).toEqual([left, right]));
     expect(audio.AudioContext).toHaveBeenCalledTimes(1);
   });
 
   it('replays a Reset between choices, in order', async () => {
+    const { frequencyLegend, modeLegend, brainwaveLegend } = panelCopy;
     const user = await hydrateAfter(async (user) => {
-      await user.click(radio('Frequency', /^963 Hz/));
-      await user.click(radio('Manifestation mode', 'Power'));
-      await user.click(screen.getByRole('button', { name: 'Reset' }));
-      await user.click(radio('Brainwave state', /^Theta/));
+      await user.click(option(frequencyLegend, 963));
+      await user.click(option(modeLegend, 'power'));
+      await user.click(screen.getByRole('button', { name: panelCopy.reset }));
+      await user.click(option(brainwaveLegend, 'theta'));
     });
-    expect(checked('Frequency')).toEqual([radio('Frequency', /^528 Hz/)]);
-    expect(checked('Manifestation mode')).toEqual([radio('Manifestation mode', 'Wealth')]);
-    expect(checked('Brainwave state')).toEqual([radio('Brainwave state', /^Theta/)]);
-    expect(
-      configurationText('528 Hz · Wealth mode · Theta state (4–7 Hz) · Standing by'),
-    ).toBeVisible();
+    const replayed = { ...initialState, brainwave: 'theta' } as const;
+    expect(checked(frequencyLegend)).toEqual([option(frequencyLegend, 528)]);
+    expect(checked(modeLegend)).toEqual([option(modeLegend, 'wealth')]);
+    expect(checked(brainwaveLegend)).toEqual([option(brainwaveLegend, 'theta')]);
+    expect(configurationText(configurationParts(replayed).join(' · '))).toBeVisible();
     // React has taken over: a press now is handled once, not also replayed.
     await user.click(activate());
-    expect(status()).toHaveTextContent('Transmission active: 528 Hz');
-    await user.click(radio('Frequency', /^741 Hz/));
-    expect(configurationText(/^741 Hz · Wealth mode/)).toBeVisible();
+    expect(status()).toHaveTextContent(describeTransmission({ ...replayed, transmitting: true }));
+    await user.click(option(frequencyLegend, 741));
+    expect(configurationText(/^741 Hz · /)).toBeVisible();
     expect(errors).toEqual([]);
   });
 
   it('with nothing done before, hydrates to the defaults with no error', async () => {
     await hydrateAfter(async () => {});
-    expect(
-      configurationText('528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by'),
-    ).toBeVisible();
+    expect(configurationText(configurationParts(initialState).join(' · '))).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

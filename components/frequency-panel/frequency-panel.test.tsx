@@ -1,23 +1,33 @@
 import { screen, within } from '@testing-library/react';
-import { checked, group, radio, renderPanel } from './panel.test-utils';
+import { brainwaveStates, frequencyPresets, panelCopy } from '@/content/frequency-controller';
+import { formatBand } from '@/content/_lib/format';
+import { checked, group, option, radio, renderPanel } from './panel.test-utils';
+
+const { frequencyLegend, modeLegend, brainwaveLegend } = panelCopy;
 
 describe('FrequencyPanel', () => {
   // Its configuration, description and status as it starts: e2e/frequency-controller.spec.ts.
-  it('starts at 528 Hz, wealth and alpha, offering every option with its Hz or band', () => {
+  it('starts at 528 Hz, wealth and alpha, offering every option named with its Hz or band', () => {
     renderPanel();
-    expect(checked('Frequency')).toEqual([radio('Frequency', '528 Hz Transformation')]);
-    expect(checked('Manifestation mode')).toEqual([radio('Manifestation mode', 'Wealth')]);
-    expect(checked('Brainwave state')).toEqual([radio('Brainwave state', 'Alpha 8–12 Hz')]);
-    expect(screen.getByText('Current configuration')).toBeVisible();
+    expect(checked(frequencyLegend)).toEqual([option(frequencyLegend, 528)]);
+    expect(checked(modeLegend)).toEqual([option(modeLegend, 'wealth')]);
+    expect(checked(brainwaveLegend)).toEqual([option(brainwaveLegend, 'alpha')]);
+    expect(screen.getByText(panelCopy.configurationLabel)).toBeVisible();
 
     expect(
-      within(group('Frequency'))
+      within(group(frequencyLegend))
         .getAllByRole('radio')
-        .map((option) => option.getAttribute('value')),
+        .map((radio) => radio.getAttribute('value')),
     ).toEqual(['528', '432', '963', '741', '852', '396']);
-    for (const band of ['Gamma 40–100 Hz', 'Beta 13–39 Hz', 'Theta 4–7 Hz', 'Delta 0.5–3 Hz']) {
-      expect(radio('Brainwave state', band)).not.toBeChecked();
+    for (const preset of frequencyPresets) {
+      expect(radio(frequencyLegend, `${preset.hz} Hz ${preset.name}`)).toHaveAccessibleDescription(
+        preset.description,
+      );
     }
-    expect(radio('Frequency', /^432 Hz/)).toHaveAccessibleDescription(/calm resonance for balance/);
+    for (const state of brainwaveStates) {
+      expect(radio(brainwaveLegend, `${state.name} ${formatBand(state.band)}`)).toBe(
+        option(brainwaveLegend, state.id),
+      );
+    }
   });
 });

@@ -8,13 +8,18 @@ import { modeIcons } from './mode-icons';
 export const group = (name: string) => screen.getByRole('group', { name });
 export const radio = (groupName: string, name: string | RegExp) =>
   within(group(groupName)).getByRole('radio', { name });
+/** An option by its value, the spec's Hz or id ("963", "power"), whatever content names it. */
+export const option = (groupName: string, value: string | number) =>
+  within(group(groupName))
+    .getAllByRole('radio')
+    .find((radio) => (radio as HTMLInputElement).value === String(value))!;
 export const checked = (groupName: string) =>
   within(group(groupName))
     .getAllByRole('radio')
     .filter((option) => (option as HTMLInputElement).checked);
 /** Where the panel reports the transmission and sound. */
 export const status = () => screen.getByRole('status', { name: panelCopy.statusLabel });
-export const activate = () => screen.getByRole('button', { name: 'Activate transmission' });
+export const activate = () => screen.getByRole('button', { name: panelCopy.activate });
 /** The visible configuration paragraph (its parts sit in spans that keep them unbroken). */
 export const configurationText = (text: string | RegExp) =>
   screen.getByText(

@@ -8,6 +8,15 @@ import {
   type PanelAction,
   type PanelState,
 } from './reducer';
+import {
+  brainwaveStates,
+  manifestationModes,
+  panelWords,
+  type BrainwaveId,
+  type Hz,
+  type ModeId,
+} from '@/content/frequency-controller';
+import { formatBand } from '@/content/_lib/format';
 
 /** A state the reducer must never write to: any mutation throws in strict mode. */
 function frozen(state: PanelState): PanelState {
@@ -64,49 +73,45 @@ describe('panelReducer', () => {
   });
 });
 
+const nameOf = {
+  mode: (id: ModeId) => manifestationModes.find((mode) => mode.id === id)!.name,
+  brainwave: (id: BrainwaveId) => brainwaveStates.find((state) => state.id === id)!,
+};
+
 describe('configurationParts and describeTransmission', () => {
-  const active = { ...initialState, transmitting: true };
-  it.each<[PanelState, string, string]>([
-    [initialState, '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by', ''],
-    [
-      active,
-      '528 Hz · Wealth mode · Alpha state (8–12 Hz) · Transmitting',
-      'Transmission active: 528 Hz in wealth mode, alpha state.',
-    ],
-    [
-      changedAndActive,
-      '963 Hz · Power mode · Theta state (4–7 Hz) · Transmitting',
-      'Transmission active: 963 Hz in power mode, theta state.',
-    ],
-    [
-      { frequency: 396, mode: 'consciousness', brainwave: 'delta', transmitting: false },
-      '396 Hz · Consciousness mode · Delta state (0.5–3 Hz) · Standing by',
-      '',
-    ],
-    [
-      { frequency: 852, mode: 'success', brainwave: 'gamma', transmitting: false },
-      '852 Hz · Success mode · Gamma state (40–100 Hz) · Standing by',
-      '',
-    ],
-  ])('describes %o as "%s", and its transmission as "%s"', (state, text, message) => {
-    expect(configurationParts(frozen(state)).join(' · ')).toBe(text);
-    expect(describeTransmission(frozen(state))).toBe(message);
+  it.each<PanelState>([
+    initialState,
+    { ...initialState, transmitting: true },
+    changedAndActive,
+    { frequency: 396, mode: 'consciousness', brainwave: 'delta', transmitting: false },
+    { frequency: 852, mode: 'success', brainwave: 'gamma', transmitting: false },
+  ])('states %o part by part, in order, with its transmission', (state) => {
+    const brainwave = nameOf.brainwave(state.brainwave);
+    expect(configurationParts(frozen(state))).toEqual([
+      panelWords.frequency(state.frequency),
+      panelWords.mode(nameOf.mode(state.mode)),
+      panelWords.brainwave(brainwave.name, formatBand(brainwave.band)),
+      state.transmitting ? panelWords.transmitting : panelWords.standingBy,
+    ]);
+    expect(describeTransmission(frozen(state))).toBe(
+      state.transmitting
+        ? panelWords.active(state.frequency, nameOf.mode(state.mode), brainwave.name)
+        : '',
+    );
+  });
+
+  it('states the spec’s figures: the frequency in Hz and the band of the state', () => {
+    expect(configurationParts(initialState).slice(0, 3).join(' · ')).toMatch(/^528 Hz · .+8–12 Hz/);
   });
 });
 
 describe('binauralTones and describeBeat', () => {
-  it.each([
-    ['alpha', 528, 10, 'Alpha beat: 10 Hz (528 Hz left, 538 Hz right).'],
-    ['theta', 963, 6, 'Theta beat: 6 Hz (963 Hz left, 969 Hz right).'],
-    ['gamma', 396, 40, 'Gamma beat: 40 Hz (396 Hz left, 436 Hz right).'],
-    ['beta', 396, 18, 'Beta beat: 18 Hz (396 Hz left, 414 Hz right).'],
-    ['delta', 396, 2, 'Delta beat: 2 Hz (396 Hz left, 398 Hz right).'],
-  ] as const)(
-    '%s at %i Hz offsets the right ear by a %i Hz beat: "%s"',
-    (brainwave, hz, beatHz, text) => {
-      const state = { ...initialState, frequency: hz, brainwave };
-      expect(binauralTones(state)).toEqual({ left: hz, right: hz + beatHz, beatHz });
-      expect(describeBeat(state)).toBe(text);
-    },
-  );
+  it.each(
+    brainwaveStates.map((state, index) => [state, [528, 963, 396, 741, 852][index]!] as const),
+  )('%o at %i Hz offsets the right ear by its beat', (brainwave, hz) => {
+    const state = { ...initialState, frequency: hz as Hz, brainwave: brainwave.id };
+    const right = hz + brainwave.beatHz;
+    expect(binauralTones(state)).toEqual({ left: hz, right, beatHz: brainwave.beatHz });
+    expect(describeBeat(state)).toBe(panelWords.beat(brainwave.name, brainwave.beatHz, hz, right));
+  });
 });

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { panelCopy } from '@/content/frequency-controller';
 import { installFakeAudio, playing } from './fake-audio-context.test-utils';
-import { activate, radio, renderPanel, status } from './panel.test-utils';
+import { activate, option, renderPanel, status } from './panel.test-utils';
+import { binauralTones, describeBeat, initialState, type PanelState } from './reducer';
 
 describe('The panel with sound', () => {
-  const soundSwitch = () => screen.getByRole('switch', { name: 'Sound' });
+  const soundSwitch = () => screen.getByRole('switch', { name: panelCopy.sound });
   let audio: ReturnType<typeof installFakeAudio>;
   beforeEach(() => (audio = installFakeAudio()));
   afterEach(() => Reflect.deleteProperty(window, 'AudioContext'));
@@ -16,36 +17,40 @@ describe('The panel with sound', () => {
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.queryByText(/beat:/)).not.toBeInTheDocument();
     await user.click(activate());
-    await user.click(screen.getByRole('button', { name: 'Pause transmission' }));
+    await user.click(screen.getByRole('button', { name: panelCopy.pause }));
     expect(audio.AudioContext).not.toHaveBeenCalled();
   });
 
   // Retuning, and Pause stopping and closing it, are heard in Chromium: e2e/frequency-audio.spec.ts.
-  it('sound on alone makes no AudioContext; activating plays 528 and 538 Hz, shows the beat and follows the volume', async () => {
+  const alpha = { ...initialState, brainwave: 'alpha' } as const;
+  const theta963 = { ...initialState, frequency: 963, brainwave: 'theta' } as const;
+  const tones = (state: PanelState) => [binauralTones(state).left, binauralTones(state).right];
+
+  it('sound on alone makes no AudioContext; activating plays 528 Hz and its alpha beat, shows the beat and follows the volume', async () => {
     const user = renderPanel();
     await user.click(soundSwitch());
     expect(soundSwitch()).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('slider', { name: 'Volume' })).toHaveValue('20');
-    expect(
-      screen.getByText(`Alpha beat: 10 Hz (528 Hz left, 538 Hz right). ${panelCopy.headphones}`),
-    ).toBeVisible();
+    expect(screen.getByRole('slider', { name: panelCopy.volume })).toHaveValue('20');
+    expect(screen.getByText(`${describeBeat(alpha)} ${panelCopy.headphones}`)).toBeVisible();
     expect(audio.AudioContext).not.toHaveBeenCalled();
 
     await user.click(activate());
     expect(audio.AudioContext).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(playing(audio.made())).toEqual([528, 538]));
+    await waitFor(() => expect(playing(audio.made())).toEqual(tones(alpha)));
     expect(audio.made()[0]!.gains[0]!.gain.target).toBe(0.2);
 
-    await user.click(radio('Frequency', /^963 Hz/));
-    await user.click(radio('Brainwave state', /^Theta/));
-    expect(screen.getByText(/^Theta beat: 6 Hz \(963 Hz left, 969 Hz right\)/)).toBeVisible();
+    await user.click(option(panelCopy.frequencyLegend, 963));
+    await user.click(option(panelCopy.brainwaveLegend, 'theta'));
+    expect(screen.getByText(describeBeat(theta963), { exact: false })).toBeVisible();
 
-    fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '50' } });
+    fireEvent.change(screen.getByRole('slider', { name: panelCopy.volume }), {
+      target: { value: '50' },
+    });
     await waitFor(() => expect(audio.made()[0]!.gains[0]!.gain.target).toBe(0.5));
   });
 
   it.each<[string, (user: ReturnType<typeof renderPanel>) => Promise<void>]>([
-    ['reset', (user) => user.click(screen.getByRole('button', { name: 'Reset' }))],
+    ['reset', (user) => user.click(screen.getByRole('button', { name: panelCopy.reset }))],
     ['switching sound off', (user) => user.click(soundSwitch())],
     ['leaving the page', async (user) => user.unmount()],
   ])('%s stops the sound and closes the context', async (_, leave) => {
@@ -63,7 +68,7 @@ describe('The panel with sound', () => {
     await user.click(activate());
     await user.click(soundSwitch());
     expect(audio.AudioContext).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(playing(audio.made())).toEqual([528, 538]));
+    await waitFor(() => expect(playing(audio.made())).toEqual(tones(alpha)));
   });
 
   it('turns the switch off and says why when the browser will not start audio', async () => {

@@ -4,7 +4,13 @@
  * panel's parts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { panelCopy } from '../../content/frequency-controller';
+import {
+  brainwaveStates,
+  manifestationModes,
+  panelCopy,
+  type BrainwaveId,
+  type ModeId,
+} from '../../content/frequency-controller';
 import { siteHeader } from '../../content/layout';
 import { routes } from '../../content/navigation';
 import { site } from '../../content/site';
@@ -36,10 +42,18 @@ export const panelOption = (page: Page, legend: string, name: string) =>
   panelGroup(page, legend).getByRole('radio', { name: new RegExp(`^${name}\\b`) });
 export const frequency = (page: Page, hz: number) =>
   panelOption(page, panelCopy.frequencyLegend, `${hz} Hz`);
-export const mode = (page: Page, name: string) =>
-  panelGroup(page, panelCopy.modeLegend).getByRole('radio', { name, exact: true });
-export const brainwave = (page: Page, name: string) =>
-  panelOption(page, panelCopy.brainwaveLegend, name);
+/** A mode or a brainwave state by its id in the spec ("power", "theta"), named as content has it. */
+export const mode = (page: Page, id: ModeId) =>
+  panelGroup(page, panelCopy.modeLegend).getByRole('radio', {
+    name: manifestationModes.find((mode) => mode.id === id)!.name,
+    exact: true,
+  });
+export const brainwave = (page: Page, id: BrainwaveId) =>
+  panelOption(
+    page,
+    panelCopy.brainwaveLegend,
+    brainwaveStates.find((state) => state.id === id)!.name,
+  );
 export const activateButton = (page: Page) =>
   panel(page).getByRole('button', { name: panelCopy.activate });
 export const pauseButton = (page: Page) =>
