@@ -55,6 +55,8 @@ export type PageKind = 'static' | 'island';
  * only for browsers without 'strict-dynamic', which ignore it otherwise). Every fetch directive
  * is named, from nothing. Trusted Types guard every script sink: a page with an island allows its
  * bootstrap's one `default` policy (components/frequency-panel/trusted-types.ts), a static page none.
+ * No `upgrade-insecure-requests`: every request is the site's own, under HSTS, so it adds nothing,
+ * and WebKit applies it to a preview over plain http, asking for its CSS and fonts over https.
  */
 export function pageCspDirectives(kind: PageKind, settings = deploymentSettings): Directives {
   const island = kind === 'island';
@@ -72,7 +74,6 @@ export function pageCspDirectives(kind: PageKind, settings = deploymentSettings)
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
-    'upgrade-insecure-requests': [],
     'require-trusted-types-for': ["'script'"],
     'trusted-types': island ? ['default'] : ["'none'"],
     ...reporting(settings),
