@@ -62,11 +62,12 @@ export interface WebKitPrograms {
 export async function launchWebKit(programs: WebKitPrograms, standIn: OutsideStandIn) {
   const dir = mkdtempSync(path.join(tmpdir(), 'illuminated-order-webkit-'));
   const children: ChildProcess[] = [];
-  // Each in its own process group, so the driver's browser goes with it.
+  // Each in its own process group, so the driver's browser goes with it; Xvfb, told to stop,
+  // removes its socket.
   const killAll = () =>
     children.forEach((child) => {
       try {
-        process.kill(-child.pid!, 'SIGKILL');
+        process.kill(-child.pid!, 'SIGTERM');
       } catch {
         // Already gone.
       }
