@@ -15,8 +15,9 @@ export async function launchFirefox(executablePath: string, standIn: OutsideStan
     // nginx's certificate and the stand-in's are made for the run.
     acceptInsecureCerts: true,
     extraPrefsFirefox: {
-      // Every other host through the stand-in; localhost and 127.0.0.1 never go through a proxy.
+      // Every host but the site's through the stand-in.
       'network.proxy.type': 1,
+      'network.proxy.no_proxies_on': standIn.direct.join(', '),
       'network.proxy.http': '127.0.0.1',
       'network.proxy.http_port': standIn.port,
       'network.proxy.ssl': '127.0.0.1',

@@ -1,7 +1,7 @@
 /**
  * Keeps Firefox and WebKit off the internet, as support/test.ts does for Chromium: both send
- * every request for another host than the site's (which is on this machine, never proxied)
- * through this local proxy. It answers the image host with the same small stand-in picture, over
+ * every request for another host than the site's (this machine, or the deployed copy BASE_URL
+ * names) through this local proxy. It answers the image host with the same small stand-in picture, over
  * TLS with a certificate made for the run (the engines accept it, as they accept nginx's), and
  * refuses everything else.
  */
@@ -19,6 +19,8 @@ export interface OutsideStandIn {
   /** The proxy's address, http://127.0.0.1:port. */
   url: string;
   port: number;
+  /** The hosts reached without it: the site's. */
+  direct: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,10 @@ export async function startOutsideStandIn(): Promise<OutsideStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    direct: [
+      ...['localhost', '127.0.0.1'],
+      ...(process.env.BASE_URL ? [new URL(process.env.BASE_URL).hostname] : []),
+    ],
     stop: () =>
       new Promise((resolve) => {
         proxy.closeAllConnections();

@@ -2,7 +2,8 @@
 
 WebKit's MiniBrowser has a toolbar and will not go narrower than 447 px; this window's page is
 exactly the size WebDriver sets, a phone's 390 px included.
-Arguments: a script to run in every page at document start, and the proxy for other hosts.
+Arguments: a script to run in every page at document start, the proxy for other hosts, and the
+hosts reached without it (comma-separated).
 """
 import sys
 
@@ -12,7 +13,7 @@ gi.require_version("Gtk", "3.0")
 gi.require_version("WebKit2", "4.1")
 from gi.repository import Gtk, WebKit2  # noqa: E402
 
-script_path, proxy = sys.argv[1:3]
+script_path, proxy, direct_hosts = sys.argv[1:4]
 with open(script_path, encoding="utf-8") as file:
     script = WebKit2.UserScript.new(
         file.read(),
@@ -26,10 +27,10 @@ Gtk.init(None)
 # Nothing kept on disk: no cache shared between runs or with another worker's window.
 context = WebKit2.WebContext.new_ephemeral()
 context.set_automation_allowed(True)
-# The site is on this machine; every other host goes through the tests' stand-in.
+# Every host but the site's goes through the tests' stand-in.
 context.get_website_data_manager().set_network_proxy_settings(
     WebKit2.NetworkProxyMode.CUSTOM,
-    WebKit2.NetworkProxySettings.new(proxy, ["localhost", "127.0.0.1"]),
+    WebKit2.NetworkProxySettings.new(proxy, direct_hosts.split(",")),
 )
 
 

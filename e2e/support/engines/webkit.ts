@@ -103,7 +103,10 @@ export async function launchWebKit(programs: WebKitPrograms, standIn: OutsideSta
           acceptInsecureCerts: true,
           'webkitgtk:browserOptions': {
             binary: programs.python,
-            args: [path.join(__dirname, 'webkit-window.py'), scriptFile, standIn.url],
+            args: [
+              ...[path.join(__dirname, 'webkit-window.py'), scriptFile],
+              ...[standIn.url, standIn.direct.join(',')],
+            ],
           },
         },
       },
