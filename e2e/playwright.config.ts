@@ -26,7 +26,15 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'engines.spec.ts' },
+    // Debian's Firefox ESR and WebKitGTK (support/engines), with Chromium to compare layouts.
+    {
+      name: 'firefox, webkit',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'engines.spec.ts',
+    },
+  ],
   webServer: externalBaseURL
     ? undefined
     : {

@@ -65,15 +65,21 @@ function fontFaces(page: Page) {
   );
 }
 
+/** The site's two font families, as its stylesheet names them. */
+export const siteFontFamilies = ['sansFont', 'displayFont'];
+
+/** In the page, in any engine: the families of the fonts loaded once every one asked for is in. */
+export async function loadedFontFamilies(): Promise<string[]> {
+  await document.fonts.ready;
+  return [...document.fonts]
+    .filter((font) => font.status === 'loaded')
+    .map((font) => font.family.replace(/["']/g, ''));
+}
+
 /** Once every font the page asked for is in, both of the site's families are among them. */
 export async function expectSiteFontsLoaded(page: Page, where?: string) {
-  const loaded = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts]
-      .filter((font) => font.status === 'loaded')
-      .map((font) => font.family.replace(/["']/g, ''));
-  });
-  expect(loaded, where).toEqual(expect.arrayContaining(['sansFont', 'displayFont']));
+  const loaded = await page.evaluate(loadedFontFamilies);
+  expect(loaded, where).toEqual(expect.arrayContaining(siteFontFamilies));
 }
 
 const fonts = new Map<string, Promise<Font>>();

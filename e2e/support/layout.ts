@@ -134,9 +134,11 @@ export function textProblems(
   }, brokenWords);
 }
 
-/** The page's overflow to the side: 0 when nothing scrolls sideways. */
-export const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** In the page, in any engine: its overflow to the side, 0 when nothing scrolls sideways. */
+export const overflowToTheSide = () =>
+  document.documentElement.scrollWidth - document.documentElement.clientWidth;
+
+export const sidewaysOverflow = (page: Page) => page.evaluate(overflowToTheSide);
 
 /** WCAG 1.4.12's spacing, adopted through the CSSOM as an extension's, which the CSP allows. */
 const readerSpacing = `

@@ -37,7 +37,7 @@ const repoRoot = path.resolve(__dirname, '../..');
  */
 export const nginxServerName = 'localhost';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -123,3 +123,6 @@ export const servers: readonly ServerUnderTest[] = [
     locate: started(wranglerEnv, 'wrangler'),
   },
 ];
+
+/** The server every journey uses (the preview, or the deployed copy BASE_URL names), and nginx. */
+export const [siteServer, nginxServer] = servers as [ServerUnderTest, ServerUnderTest];

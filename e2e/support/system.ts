@@ -1,9 +1,10 @@
 /**
- * The two system programs the browser tests use: Debian's Chromium (Playwright's own browser
- * download cannot work here, so it is never used) and nginx for the real-server tests. Run before
- * the tests (`tsx e2e/support/system.ts`), it finds both, installing a missing one with apt when
- * running as root; without Chromium it stops and says what to install, without nginx those tests
- * skip, loudly.
+ * The system programs the browser tests use: Debian's Chromium (Playwright's own browser
+ * download cannot work here, so it is never used), nginx for the real-server tests, and Firefox
+ * ESR and WebKitGTK for the other engines' journeys. Run before the tests
+ * (`tsx e2e/support/system.ts`), it finds them, installing what is missing with apt when running
+ * as root; without Chromium it stops and says what to install, without nginx or an engine those
+ * tests skip, loudly.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -46,11 +47,56 @@ export const nginxMissing = [
 /** A warning no one scrolling past the log can miss. */
 export const loudly = (message: string) => `\n${'!'.repeat(72)}\n${message}\n${'!'.repeat(72)}\n`;
 
+/** The programs the Firefox and WebKit journeys run, each with the Debian package that has it. */
+export const enginePrograms = {
+  firefox: { path: '/usr/bin/firefox-esr', debianPackage: 'firefox-esr' },
+  webKitDriver: { path: '/usr/bin/WebKitWebDriver', debianPackage: 'webkit2gtk-driver' },
+  xvfb: { path: '/usr/bin/Xvfb', debianPackage: 'xvfb' },
+  // Runs the bare WebKitGTK window, through GObject introspection.
+  python: { path: '/usr/bin/python3', debianPackage: 'python3-gi' },
+} as const;
+const webKitTypelibPackage = 'gir1.2-webkit2-4.1';
+export const enginePackages = [
+  ...Object.values(enginePrograms).map((program) => program.debianPackage),
+  webKitTypelibPackage,
+];
+
+function hasWebKitBindings(): boolean {
+  try {
+    execFileSync(
+      enginePrograms.python.path,
+      ['-c', "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1')"],
+      { stdio: 'ignore' },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Debian packages the Firefox and WebKit journeys still need here; none when they can run. */
+export function missingEnginePackages(): string[] {
+  const missing: string[] = Object.values(enginePrograms)
+    .filter((program) => !existsSync(program.path))
+    .map((program) => program.debianPackage);
+  if (!missing.includes(enginePrograms.python.debianPackage) && !hasWebKitBindings()) {
+    missing.push(webKitTypelibPackage, enginePrograms.python.debianPackage);
+  }
+  return missing;
+}
+
+/** Said whenever the Firefox and WebKit journeys cannot run, so a skip is never taken for a pass. */
+export const enginesMissing = (missing: readonly string[]) =>
+  [
+    `Debian's ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not installed, so the Firefox and WebKit journeys are SKIPPED.`,
+    `Install them (\`sudo apt-get install ${enginePackages.join(' ')}\`), then run the tests again.`,
+  ].join('\n');
+
 /**
- * Installs a Debian package with apt-get when the tests run as root on a machine that has it;
- * says so first. Returns whether it tried, so the caller looks for the program again.
+ * Installs Debian packages with apt-get when the tests run as root on a machine that has it;
+ * says so first. Returns whether it tried, so the caller looks for the programs again.
  */
-function aptInstall(debianPackage: string, program: string): boolean {
+function aptInstall(debianPackages: readonly string[], program: string): boolean {
   const isRoot = process.getuid?.() === 0;
   try {
     execFileSync('apt-get', ['--version'], { stdio: 'ignore' });
@@ -58,22 +104,26 @@ function aptInstall(debianPackage: string, program: string): boolean {
     return false;
   }
   if (!isRoot) return false;
-  console.log(`${program} not found: installing Debian’s ${debianPackage} package with apt-get…`);
+  console.log(
+    `${program} not found: installing Debian’s ${debianPackages.join(', ')} with apt-get…`,
+  );
   const options = {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   } as const;
-  execFileSync('apt-get', ['update', '-qq'], options);
+  // Waits for another install on the machine to finish rather than failing at once.
+  const waitForLock = ['-o', 'DPkg::Lock::Timeout=300'];
+  execFileSync('apt-get', ['update', '-qq', ...waitForLock], options);
   execFileSync(
     'apt-get',
-    ['install', '-y', '-qq', '--no-install-recommends', debianPackage],
+    ['install', '-y', '-qq', '--no-install-recommends', ...waitForLock, ...debianPackages],
     options,
   );
   return true;
 }
 
 if (require.main === module) {
-  const chromium = findChromium() ?? (aptInstall('chromium', 'Chromium') ? findChromium() : null);
+  const chromium = findChromium() ?? (aptInstall(['chromium'], 'Chromium') ? findChromium() : null);
   if (!chromium) {
     console.error(
       [
@@ -89,7 +139,13 @@ if (require.main === module) {
   // An NGINX_PATH that names nothing is the caller's choice to keep apt out of it.
   const nginx =
     findNginx() ??
-    (!process.env.NGINX_PATH && aptInstall(nginxPackage, 'nginx') ? findNginx() : null);
+    (!process.env.NGINX_PATH && aptInstall([nginxPackage], 'nginx') ? findNginx() : null);
   if (nginx) console.log(`Real-server tests use ${nginx}`);
   else console.warn(loudly(nginxMissing));
+
+  const missing = missingEnginePackages();
+  if (missing.length) aptInstall(missing, 'Firefox ESR or WebKitGTK');
+  const stillMissing = missingEnginePackages();
+  if (stillMissing.length) console.warn(loudly(enginesMissing(stillMissing)));
+  else console.log(`Firefox and WebKit journeys use ${enginePrograms.firefox.path} and WebKitGTK`);
 }

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 
 /** What the image host answers in tests: a small stand-in picture, served locally. */
-const standInImage = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#445"/></svg>`;
+export const standInImage = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#445"/></svg>`;
 
 interface Fixtures {
   /** Every request the page made to a host other than the site's own. */
