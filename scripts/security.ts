@@ -53,28 +53,23 @@ export type PageKind = 'static' | 'island';
  * A page's policy, Google's strict CSP: script-src gets each page's inline-script hashes added at
  * build time, and 'strict-dynamic' lets the scripts those load run, and nothing else ('self' is
  * only for browsers without 'strict-dynamic', which ignore it otherwise). Every fetch directive
- * is named, from nothing, but for the island's prefetch (below). Trusted Types guard every script
- * sink: a page with an island allows its bootstrap's one `default` policy
- * (components/frequency-panel/trusted-types.ts), a static page none.
+ * is named, from nothing. Trusted Types guard every script sink: a page with an island allows its
+ * bootstrap's one `default` policy (components/frequency-panel/trusted-types.ts), a static page
+ * none.
  * No `upgrade-insecure-requests`: every request is the site's own, under HSTS, so it adds nothing,
  * and WebKit applies it to a preview over plain http, asking for its CSS and fonts over https.
  */
 export function pageCspDirectives(kind: PageKind, settings = deploymentSettings): Directives {
   const island = kind === 'island';
-  const none = ["'none'"];
   return {
-    // CSP3 checks a prefetch against default-src alone, and Firefox does: the island's page
-    // prefetches its own runtime at idle. The directives default-src would otherwise stand for
-    // (child-src for frames and workers, media-src, manifest-src) stay closed.
-    'default-src': island ? ["'self'"] : none,
-    ...(island ? { 'child-src': none, 'media-src': none, 'manifest-src': none } : {}),
+    'default-src': ["'none'"],
     'script-src': island ? ["'strict-dynamic'", "'self'"] : ["'strict-dynamic'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", new URL(site.heroImage.host).origin],
     'font-src': ["'self'"],
-    // Nothing on a page fetches, but audits read the site's own files from inside the page, as
-    // Lighthouse does robots.txt: its origin alone.
+    // The panel's page fetches its own runtime at idle (runtime-loader.ts), and audits read the
+    // site's own files from inside the page, as Lighthouse does robots.txt: its origin alone.
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -75,13 +75,14 @@ export function runtimeLoader(files: readonly string[], onFailure: (why: Runtime
     { capture: true, signal: watch.signal },
   );
 
+  // A fetch into the HTTP cache, not <link rel=prefetch>: CSP3 puts a prefetch under default-src
+  // ('none'), and Firefox refuses it; a fetch of the site's own files is connect-src's 'self'.
   const prefetch = () => {
     if (interaction.signal.aborted || savesData()) return;
-    for (const href of files) {
-      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href });
-      link.setAttribute('as', 'script');
-      link.setAttribute('fetchpriority', 'low');
-      document.head.append(link);
+    for (const src of files) {
+      fetch(src, { priority: 'low' })
+        .then((response) => response.blob())
+        .catch(() => {});
     }
   };
   addEventListener('load', () => setTimeout(() => whenIdle(prefetch), prefetchDelayMs), {
