@@ -47,37 +47,17 @@ It is nginx's default server on both ports: a request for any name not given her
 
 type ParsedArgs = { help: true } | { help: false; options: NginxOptions };
 
-const valueOption = { type: 'string', multiple: true } as const;
-
+const text = { type: 'string' } as const;
 const optionSpec = {
-  'server-name': valueOption,
-  root: valueOption,
-  cert: valueOption,
-  key: valueOption,
-  'http-port': valueOption,
-  'https-port': valueOption,
+  'server-name': text,
+  root: text,
+  cert: text,
+  key: text,
+  'http-port': text,
+  'https-port': text,
   'no-ipv6': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
-
-/** Node's messages, shortened to what the operator typed. */
-function explain(error: unknown): Error {
-  const { code, message } = error as { code?: string; message: string };
-  const flag = /'(-[^' ]+)/.exec(message)?.[1];
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new Error(`unknown option ${flag}`);
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag) {
-    return new Error(`${flag} needs a value`);
-  }
-  return new Error(message.split('\n')[0]);
-}
-
-/** The one value of an option, or undefined when it is not given. */
-function single(name: string, values: readonly string[] | undefined): string | undefined {
-  if (values === undefined) return undefined;
-  if (values.length > 1) throw new Error(`--${name} is given twice`);
-  if (values[0] === '') throw new Error(`--${name} needs a value`);
-  return values[0];
-}
 
 function port(flag: string, value: string): number {
   const n = Number(value);
@@ -91,6 +71,7 @@ function port(flag: string, value: string): number {
 const unquotable = /["\\$\p{Cc}]/u;
 
 function filePath(flag: string, value: string, cwd: string): string {
+  if (value === '') throw new Error(`${flag} needs a value`);
   if (unquotable.test(value)) {
     throw new Error(`${flag} "${value}" holds a quote, backslash, $ or control character`);
   }
@@ -103,48 +84,36 @@ const hostName = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z
 
 function serverNames(value: string): string[] {
   const names = value.trim().split(/\s+/);
-  for (const name of names) {
-    if (!hostName.test(name)) {
-      throw new Error(
-        `--server-name "${name}" is not a host name: give the site's own names, e.g. www.example.com (letters, digits, dots and hyphens, no wildcard)`,
-      );
-    }
+  const wrong = names.find((name) => !hostName.test(name));
+  if (wrong !== undefined) {
+    throw new Error(
+      `--server-name "${wrong}" is not a host name: give the site's own names, e.g. www.example.com (letters, digits, dots and hyphens, no wildcard)`,
+    );
   }
   return [...new Set(names.map((name) => name.toLowerCase()))];
 }
 
-/** Parses the arguments after `--`; `cwd` resolves relative paths. Throws with a clear message. */
+/**
+ * Parses the arguments after `--`; `cwd` resolves relative paths. Throws with a clear message:
+ * Node's own for a flag it does not know or a value left out, this one's for a value it refuses.
+ */
 export function parseNginxArgs(argv: readonly string[], cwd: string): ParsedArgs {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: [...argv], options: optionSpec, allowPositionals: false }));
-  } catch (error) {
-    throw explain(error);
-  }
+  const { values } = parseArgs({ args: [...argv], options: optionSpec });
   if (values.help) return { help: true };
-
-  const given = (name: Exclude<keyof typeof optionSpec, 'no-ipv6' | 'help'>) =>
-    single(name, values[name]);
-  const names = given('server-name');
-  if (names === undefined) {
+  const { root, cert, key } = values;
+  if (!values['server-name']) {
     throw new Error('--server-name is required: the name(s) the site is reached at');
   }
-  const cert = given('cert');
-  const key = given('key');
   if ((cert === undefined) !== (key === undefined)) {
     throw new Error('--cert and --key go together: give both or neither');
   }
-  const root = given('root');
-  const httpPort = given('http-port');
-  const httpsPort = given('https-port');
-
   const options: NginxOptions = {
     root: root === undefined ? nginxDefaults.root : filePath('--root', root, cwd),
-    serverNames: serverNames(names),
+    serverNames: serverNames(values['server-name']),
     cert: cert === undefined ? nginxDefaults.cert : filePath('--cert', cert, cwd),
     key: key === undefined ? nginxDefaults.key : filePath('--key', key, cwd),
-    httpPort: httpPort === undefined ? nginxDefaults.httpPort : port('--http-port', httpPort),
-    httpsPort: httpsPort === undefined ? nginxDefaults.httpsPort : port('--https-port', httpsPort),
+    httpPort: port('--http-port', values['http-port'] ?? String(nginxDefaults.httpPort)),
+    httpsPort: port('--https-port', values['https-port'] ?? String(nginxDefaults.httpsPort)),
     ipv6: !values['no-ipv6'],
   };
   if (options.httpPort === options.httpsPort) {
