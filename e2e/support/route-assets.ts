@@ -7,11 +7,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import postcss from 'postcss';
+import valueParser from 'postcss-value-parser';
 import { attributeOf, elementsOf } from '../../scripts/html';
 import { runtimeFilesOf } from '../../scripts/compile-hints';
 import { isScriptPreload } from '../../scripts/rsc-payload';
 import { exportedFile, outDir } from './export';
-import { cssUrls } from './outside-hosts';
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -20,6 +21,27 @@ const unique = (list: string[]) => [...new Set(list)];
 const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
 
 /** The gzip bytes (font files: raw bytes) of each kind, and the files of each kind, by URL. */
+
+/** Every url() and @import of a stylesheet, resolved against it. */
+function cssUrls(css: string, base: URL): URL[] {
+  const found: string[] = [];
+  const collect = (value: string) => {
+    valueParser(value).walk((node) => {
+      if (node.type === 'function' && node.value.toLowerCase() === 'url' && node.nodes[0]) {
+        found.push(node.nodes[0].value);
+      }
+    });
+  };
+  const root = postcss.parse(css);
+  root.walkDecls((declaration) => collect(declaration.value));
+  root.walkAtRules('import', (rule) => {
+    const [first] = valueParser(rule.params).nodes;
+    if (first?.type === 'string') found.push(first.value);
+    else collect(rule.params);
+  });
+  return found.map((url) => new URL(url, base));
+}
+
 export function routeAssets(route: string) {
   const html = readFileSync(exportedFile(route), 'utf8');
   const elements = elementsOf(html);
