@@ -160,17 +160,3 @@ test('in forced colours, the Sound switch shows on and off by its dot, filled wi
   expect(off).toBeLessThan(6);
 });
 
-test('where the browser has no Web Audio, the panel’s note says so in the site’s fonts', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const scope = window as unknown as Record<string, unknown>;
-    delete scope.AudioContext;
-    delete scope.webkitAudioContext;
-  });
-  await page.reload();
-  // The panel learns there is no Web Audio once React runs, which a first key press ensures.
-  await page.keyboard.press('Tab');
-  await expect(panel(page).getByText(panelCopy.noSound)).toBeVisible();
-  expect(await fontProblems(page)).toEqual([]);
-});
