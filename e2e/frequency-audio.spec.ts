@@ -159,4 +159,3 @@ test('in forced colours, the Sound switch shows on and off by its dot, filled wi
   expect(await dot()).toBeGreaterThanOrEqual(6);
   expect(off).toBeLessThan(6);
 });
-
