@@ -59,8 +59,11 @@ test.describe('at 1280×800', () => {
       await headerLink(page, next).click();
       await expect(page).toHaveURL(next);
       await expect(h1(page)).toBeVisible();
-      const { deliveryType, activationStart } = await delivery(page);
-      expect(deliveryType === 'navigational-prefetch' || activationStart > 0).toBe(true);
+      const delivered = await delivery(page);
+      expect(
+        delivered.deliveryType === 'navigational-prefetch' || delivered.activationStart > 0,
+        JSON.stringify(delivered),
+      ).toBe(true);
     });
   }
 

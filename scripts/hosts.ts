@@ -150,10 +150,9 @@ const tlsCiphers = [
 
 /**
  * TLS as a CDN sets it: 1.2 and 1.3, that cipher policy, and sessions resumed from a cache nginx
- * keeps (no tickets: nginx never rotates their key, which would undo forward secrecy). Both HTTPS
- * servers carry it: nginx 1.22
- * takes the protocols and the session cache from the port's default server, the one that refuses
- * unknown names, and a bare http {} sets none of them.
+ * keeps (no tickets: nginx keeps their key until it restarts, which weakens forward secrecy).
+ * Both HTTPS servers carry it: nginx 1.22 takes the protocols and the session cache from the
+ * port's default server, the one that refuses unknown names, and a bare http {} sets none.
  */
 const tlsSettings = [
   '  ssl_protocols TLSv1.2 TLSv1.3;',

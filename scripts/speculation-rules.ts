@@ -28,7 +28,7 @@ export interface SpeculationRules {
 }
 
 /** A rule for the pages given, or none: a rule that matches nothing is not valid. */
-const rules = (pages: readonly SpeculatedPage[]): Rule[] =>
+const ruleFor = (pages: readonly SpeculatedPage[]): Rule[] =>
   pages.length === 0
     ? []
     : [
@@ -40,8 +40,8 @@ const rules = (pages: readonly SpeculatedPage[]): Rule[] =>
       ];
 
 export function speculationRules(pages: readonly SpeculatedPage[]): SpeculationRules {
-  const prerender = rules(pages.filter((page) => !page.island));
-  const prefetch = rules(pages.filter((page) => page.island));
+  const prerender = ruleFor(pages.filter((page) => !page.island));
+  const prefetch = ruleFor(pages.filter((page) => page.island));
   return {
     ...(prerender.length > 0 ? { prerender } : {}),
     ...(prefetch.length > 0 ? { prefetch } : {}),
@@ -51,7 +51,7 @@ export function speculationRules(pages: readonly SpeculatedPage[]): SpeculationR
 export const speculationRulesType = 'speculationrules';
 
 /** The rule set's script element: text the CSP hashes, with no `<` that could end it early. */
-export const speculationRulesScript = (rules: SpeculationRules) =>
+const speculationRulesScript = (rules: SpeculationRules) =>
   `<script type="${speculationRulesType}">${JSON.stringify(rules).replaceAll('<', '\\u003c')}</script>`;
 
 export const isSpeculationRules = (element: Element) =>
