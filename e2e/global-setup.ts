@@ -10,7 +10,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startNginx, startWrangler } from './support/local-servers';
 import { nginxEnv, wranglerEnv } from './support/servers';
-import { findNginx, loudly, nginxMissing } from './support/system';
+import {
+  brotliStaticMissing,
+  findNginx,
+  hasBrotliStatic,
+  loudly,
+  nginxMissing,
+} from './support/system';
 
 function hasOpenssl(): boolean {
   try {
@@ -31,6 +37,7 @@ function skip(reason: string): undefined {
 async function nginxIfInstalled(outDir: string): Promise<(() => Promise<void>) | undefined> {
   const nginx = findNginx();
   if (!nginx) return skip(nginxMissing);
+  if (!hasBrotliStatic(nginx)) return skip(brotliStaticMissing);
   if (!hasOpenssl()) {
     return skip(
       'openssl was not found, so the tests against a real nginx are SKIPPED: install Debian’s openssl package.',
@@ -39,6 +46,7 @@ async function nginxIfInstalled(outDir: string): Promise<(() => Promise<void>) |
   const server = await startNginx(nginx, outDir);
   process.env[nginxEnv.url] = server.url;
   process.env[nginxEnv.httpURL] = server.httpURL!;
+  process.env[nginxEnv.root] = server.root!;
   console.log(`Real-server tests use nginx at ${server.url} (plain HTTP at ${server.httpURL})`);
   return server.stop;
 }

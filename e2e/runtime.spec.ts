@@ -6,20 +6,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../content/site';
 import { attributeOf, elementsOf, textOf } from '../scripts/html';
+import { speculationRulesType } from '../scripts/speculation-rules';
 import { menuScriptSource } from '../scripts/static-pages';
 import { exportedFile, exportedHtmlFiles, outDir } from './support/export';
 import { main, menuToggle, panelPage } from './support/locators';
 import { expect, test, type Page } from './support/test';
 
-test('the exported content pages and the 404 hold no script but JSON-LD and the menu’s own', () => {
+test('the exported content pages and the 404 hold no script but data and the menu’s own', () => {
   const panelFile = path.relative(outDir, exportedFile(panelPage));
   for (const file of exportedHtmlFiles().filter((f) => f !== panelFile)) {
     const html = readFileSync(path.join(outDir, file), 'utf8');
     const scripts = elementsOf(html)
       .filter((element) => element.tagName === 'script')
       .map((script) => attributeOf(script, 'type') ?? textOf(script));
+    // JSON-LD, and speculation rules (security.spec.ts), are data the browser never runs.
     expect(
-      scripts.filter((script) => script !== 'application/ld+json'),
+      scripts.filter(
+        (script) => script !== 'application/ld+json' && script !== speculationRulesType,
+      ),
       file,
     ).toEqual([menuScriptSource]);
     expect(html, file).not.toContain('self.__next_f');

@@ -5,9 +5,11 @@ import { Severity } from 'csp_evaluator/dist/finding';
 import { CspParser } from 'csp_evaluator/dist/parser';
 import { describeTransmission, initialState } from '../components/frequency-panel/reducer';
 import { siteHeader } from '../content/layout';
+import { routes } from '../content/navigation';
 import { inlineScripts, isCspMeta, scriptHash } from '../scripts/csp';
-import { attributeOf, elementsOf } from '../scripts/html';
+import { attributeOf, elementsOf, textOf } from '../scripts/html';
 import { pageCspDirectives } from '../scripts/security';
+import { isSpeculationRules, speculationRules } from '../scripts/speculation-rules';
 import { hasIsland } from '../scripts/static-pages';
 import { exposedExpanded } from './support/accessibility';
 import { exportedHtmlFiles, outDir } from './support/export';
@@ -17,6 +19,7 @@ import {
   h1,
   menuOf,
   menuToggle,
+  panelPage,
   panelStatus,
   pauseButton,
   soundSwitch,
@@ -60,6 +63,19 @@ test.describe('the exported pages', () => {
       // The policy comes before every script it governs.
       const firstScript = elements.findIndex((element) => element.tagName === 'script');
       expect(elements.indexOf(meta!), file).toBeLessThan(firstScript);
+    }
+  });
+
+  test('every page carries one speculation rule set, pinned by its policy: the content pages prerendered on hover, the panel’s page only prefetched', () => {
+    const expected = speculationRules(
+      routes.map(({ href }) => ({ href, island: href === panelPage })),
+    );
+    for (const { file, elements, csp } of exportedPolicies()) {
+      const ruleSets = elements.filter(isSpeculationRules);
+      expect(ruleSets, file).toHaveLength(1);
+      const text = textOf(ruleSets[0]!);
+      expect(JSON.parse(text), file).toEqual(expected);
+      expect(directivesOf(csp!).get('script-src'), file).toContain(scriptHash(text));
     }
   });
 

@@ -7,18 +7,19 @@ const page = (head: string, body = '') =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
 describe('inlineScripts', () => {
-  it('reads the scripts a browser runs, as it parses them', () => {
+  it('reads the scripts a browser runs, and speculation rules, as it parses them', () => {
     const html = page(
       '<script>a()</script><script src="/x.js" async=""></script><script type="module">b()</script>',
       [
         '<script type="application/ld+json">{"a":1}</script>',
+        '<script type="speculationrules">{"prefetch":[]}</script>',
         // Markup in a comment or an attribute is not a script; text in a script is not markup.
         '<!-- <script>commented()</script> -->',
         '<p title="<script>no()</script>">x</p>',
         '<script>if (a < b) c("<p>")</script>',
       ].join(''),
     );
-    expect(inlineScripts(html)).toEqual(['a()', 'b()', 'if (a < b) c("<p>")']);
+    expect(inlineScripts(html)).toEqual(['a()', 'b()', '{"prefetch":[]}', 'if (a < b) c("<p>")']);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Build step: pins each exported page's inline scripts with a Content-Security-Policy <meta> of
  * their hashes, from the policy in scripts/security.ts. Runs last on a page, so the inline
- * bootstrap of runtime-on-demand.ts is hashed like any other inline script.
+ * bootstrap of runtime-on-demand.ts and the speculation rules are hashed like any other inline
+ * script.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -14,6 +15,7 @@ import {
   type Element,
 } from './html';
 import { pageCspDirectives, serializeCsp, type PageKind } from './security';
+import { isSpeculationRules } from './speculation-rules';
 
 /** Script types a browser runs; any other (JSON-LD and other data blocks) is never executed. */
 function isExecutable(script: Element): boolean {
@@ -32,11 +34,15 @@ function isExecutable(script: Element): boolean {
   );
 }
 
-/** The source of every inline script the browser executes, in document order. */
+/**
+ * The source of every inline script the policy governs, in document order: those the browser
+ * executes, and speculation rules, which script-src allows by hash like a script.
+ */
 export function inlineScripts(html: string): string[] {
   return elementsOf(html)
     .filter((element) => element.tagName === 'script')
-    .filter((script) => attributeOf(script, 'src') === undefined && isExecutable(script))
+    .filter((script) => attributeOf(script, 'src') === undefined)
+    .filter((script) => isExecutable(script) || isSpeculationRules(script))
     .map(textOf);
 }
 

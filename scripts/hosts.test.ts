@@ -261,20 +261,40 @@ describe('the nginx configuration', () => {
     ]);
   });
 
-  // Each server is pinned whole, so none names the site, sends a certificate or lists a location.
+  /** A server's TLS settings, and its lines but those. */
+  const isTls = (line: string) => /^ssl_/.test(line) && !/^ssl_(certificate|reject)/.test(line);
+  const tls = (lines: string[]) => lines.filter(isTls);
+  const pinned = (servers: string[][]) =>
+    servers.map((lines) => lines.filter((line) => !isTls(line)).join(' '));
+
+  // Each server is pinned whole but for its TLS settings (the site's, below), so none names the
+  // site, sends a certificate or lists a location.
   it('answers no other host name, and redirects plain HTTP to HTTPS on the configured name', () => {
-    expect(others.map((lines) => lines.join(' '))).toEqual([
+    expect(pinned(others)).toEqual([
       'listen 80 default_server; listen [::]:80 default_server; server_tokens off; return 444;',
       'listen 443 ssl http2 default_server; listen [::]:443 ssl http2 default_server; server_tokens off; ssl_reject_handshake on; return 444;',
       'listen 80; listen [::]:80; server_name www.example.com; server_tokens off; return 301 https://www.example.com$request_uri;',
     ]);
   });
 
+  // nginx 1.22 takes the protocols and the session cache from the port's default server.
+  it('gives the server that refuses unknown names the TLS settings of the site, session cache included', () => {
+    const refusing = others.find((lines) => lines.includes('ssl_reject_handshake on;'))!;
+    expect(tls(refusing)).toEqual(tls(site));
+    expect(tls(site)).toEqual(
+      expect.arrayContaining([
+        'ssl_protocols TLSv1.2 TLSv1.3;',
+        expect.stringMatching(/^ssl_session_cache shared:/),
+        'ssl_session_tickets off;',
+      ]),
+    );
+  });
+
   it('redirects each of several names to itself, naming the HTTPS port when it is not 443', () => {
     const serverNames = ['example.com', 'www.example.com'];
     const options = nginxOptions({ serverNames, httpPort: 8080, httpsPort: 8443, ipv6: false });
     const several = nginxServers(nginxConfig(options));
-    expect(several.others.map((lines) => lines.join(' '))).toEqual([
+    expect(pinned(several.others)).toEqual([
       'listen 8080 default_server; server_tokens off; return 444;',
       'listen 8443 ssl http2 default_server; server_tokens off; ssl_reject_handshake on; return 444;',
       'listen 8080; server_name example.com; server_tokens off; return 301 https://example.com:8443$request_uri;',
@@ -296,9 +316,18 @@ describe('the nginx configuration', () => {
     ]);
   });
 
-  it('compresses every text type the site serves with gzip, for proxies too', () => {
-    const names = ['gzip', 'gzip_proxied', 'gzip_vary', 'gzip_types'];
+  it('sends the compressed copies beside the files, and gzips the rest, for proxies too', () => {
+    const names = [
+      'brotli_static',
+      'gzip_static',
+      'gzip',
+      'gzip_proxied',
+      'gzip_vary',
+      'gzip_types',
+    ];
     expect(names.flatMap((name) => directives(site, name))).toEqual([
+      'brotli_static on;',
+      'gzip_static on;',
       'gzip on;',
       'gzip_proxied any;',
       'gzip_vary on;',

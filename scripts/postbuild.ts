@@ -5,10 +5,12 @@
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { routes } from '../content/navigation';
 import { hintRuntimeOf } from './compile-hints';
 import { headersFile, serveConfig, vercelConfig } from './hosts';
 import { rewritePage } from './rewrite-page';
 import { securityTxt, securityTxtPath } from './security-txt';
+import { speculationRules } from './speculation-rules';
 import { hasIsland, readClientModules } from './static-pages';
 
 const root = path.resolve(__dirname, '..');
@@ -33,14 +35,25 @@ function payloadsBeside(page: string): string[] {
     .map((entry) => path.join(dir, entry));
 }
 
+/** The site's speculation rules, from its routes as exported. */
+function rulesOfExport() {
+  return speculationRules(
+    routes.map(({ href }) => ({
+      href,
+      island: hasIsland(readFileSync(path.join(outDir, href, 'index.html'), 'utf8')),
+    })),
+  );
+}
+
 function main() {
   const modules = readClientModules(path.join(root, '.next/server/app'));
   for (const copy of notFoundCopies)
     rmSync(path.join(outDir, copy), { recursive: true, force: true });
+  const rules = rulesOfExport();
   const pages = htmlFiles(outDir);
   let stripped = 0;
   for (const file of pages) {
-    const html = rewritePage(path.relative(root, file), readFileSync(file, 'utf8'), modules);
+    const html = rewritePage(path.relative(root, file), readFileSync(file, 'utf8'), modules, rules);
     writeFileSync(file, html);
     if (hasIsland(html)) {
       hintRuntimeOf(html, outDir);
@@ -62,7 +75,7 @@ function main() {
   );
   console.log(
     `${stripped} pages without an island carry no runtime, ${pages.length - stripped} load it on demand; ` +
-      `CSP pinned in each; wrote out${securityTxtPath}, out/_headers, out/vercel.json, .next/serve.json`,
+      `speculation rules and CSP pinned in each; wrote out${securityTxtPath}, out/_headers, out/vercel.json, .next/serve.json`,
   );
 }
 

@@ -73,7 +73,7 @@ describe('withoutRuntime, on a page without an island', () => {
 describe('the guard against stripping an island', () => {
   it('fails the build on a client component the page needs React for, naming the page and it', () => {
     const html = page('<h1>Oops</h1>', rsc('4766,[],"NavLink"', '51234,[],"FrequencyPanel"'));
-    expect(() => rewritePage('out/about/index.html', html, modules)).toThrow(
+    expect(() => rewritePage('out/about/index.html', html, modules, {})).toThrow(
       /out\/about\/index\.html: .*components\/frequency-panel\/frequency-panel\.tsx \(FrequencyPanel\)/,
     );
   });
@@ -91,7 +91,7 @@ describe('the guard against stripping an island', () => {
   it('leaves the runtime of a page whose island is marked, for runtime-on-demand', () => {
     const html = page('<section data-island="frequency-panel"><h1>Panel</h1></section>');
     expect(hasIsland(html)).toBe(true);
-    const rewritten = rewritePage('out/frequency-controller/index.html', html, modules);
+    const rewritten = rewritePage('out/frequency-controller/index.html', html, modules, {});
     expect(rewritten).toContain('__next_f');
     expect(rewritten).toContain('id="runtime-on-demand"');
   });

@@ -2,14 +2,16 @@
  * The real servers the real-server tests start, each on free ports of this machine, each writing
  * everything (config, certificate, pids, logs, temp files) in one temporary directory, removed on
  * stop:
- * - nginx serving out/ with the configuration `npm run deploy:nginx` prints, over HTTPS with a
- *   self-signed certificate made for the run;
+ * - nginx serving a copy of out/ with the compressed copies `npm run deploy:precompress` writes
+ *   beside its files and the configuration `npm run deploy:nginx` prints, in a bare nginx.conf,
+ *   over HTTPS with a self-signed certificate made for the run;
  * - Cloudflare Pages run locally by `wrangler pages dev out`, with Cloudflare's own handling of
  *   `_headers`, redirects and 404s. Nothing leaves the machine: no metrics, error reports, update
  *   check or fetch of the request.cf data.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdtempSync,
   openSync,
@@ -21,12 +23,18 @@ import {
 import { createServer, connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliStatic } from '../../scripts/hosts';
+import { nginxPaths } from './system';
 
 export interface RunningServer {
   /** The site: over HTTPS at the one name it answers to (nginx), or plain HTTP (wrangler). */
   url: string;
   /** nginx's plain-HTTP port, which only redirects. */
   httpURL?: string;
+  /** The folder nginx serves: a copy of out/. */
+  root?: string;
+  /** The server's one process (nginx runs without workers). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -117,6 +125,7 @@ interface Started {
   seconds: number;
   url: string;
   httpURL?: string;
+  root?: string;
 }
 
 /**
@@ -133,7 +142,7 @@ async function launch(
   let child: ChildProcess | undefined;
   const killNow = () => child?.pid && signalGroup(child.pid, 'SIGKILL');
   try {
-    const { logFile, ready, seconds, url, httpURL, ...started } = await start(dir);
+    const { logFile, ready, seconds, url, httpURL, root, ...started } = await start(dir);
     const running = (child = started.child);
     writeFileSync(path.join(dir, 'server.pid'), String(running.pid));
     process.once('exit', killNow);
@@ -148,6 +157,8 @@ async function launch(
     return {
       url,
       httpURL,
+      root,
+      pid: running.pid,
       async stop() {
         process.off('exit', killNow);
         if (!exited()) {
@@ -169,16 +180,6 @@ async function launch(
   }
 }
 
-/** Where the nginx binary expects mime.types (Debian: /etc/nginx), from its build options. */
-function mimeTypesPath(nginx: string): string {
-  const version = execFileSync(nginx, ['-V'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const confPath = /--conf-path=(\S+)/.exec(version)?.[1] ?? '/etc/nginx/nginx.conf';
-  return path.join(path.dirname(confPath), 'mime.types');
-}
-
 /** A machine without IPv6 cannot bind the generated [::] listeners; real servers have it. */
 function hasIpv6(): boolean {
   return Object.values(networkInterfaces()).some((addresses) =>
@@ -186,9 +187,28 @@ function hasIpv6(): boolean {
   );
 }
 
-export function startNginx(nginx: string, outDir: string): Promise<RunningServer> {
+/**
+ * nginx serving `outDir` as an operator deploys it, its text files compressed beside them unless
+ * `precompressed` is false (the bench's baseline).
+ */
+export function startNginx(
+  nginx: string,
+  outDir: string,
+  { precompressed = true } = {},
+): Promise<RunningServer> {
   return launch('nginx', 'illuminated-order-nginx-', async (dir) => {
     const logFile = path.join(dir, 'error.log');
+    const { mimeTypes, modules } = nginxPaths(nginx);
+    // A copy, so the compressed files never reach out/, which the other hosts serve.
+    const root = path.join(dir, 'root');
+    cpSync(outDir, root, { recursive: true, preserveTimestamps: true });
+    const npm = (script: string, args: string[]) =>
+      execFileSync('npm', ['run', '--silent', script, '--', ...args], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    if (precompressed) npm('deploy:precompress', [root]);
     const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
     execFileSync(
       'openssl',
@@ -203,35 +223,26 @@ export function startNginx(nginx: string, outDir: string): Promise<RunningServer
     let httpsPort = await freePort();
     while (httpsPort === httpPort) httpsPort = await freePort();
     // The site's configuration exactly as an operator gets it: through the npm script.
-    const site = execFileSync(
-      'npm',
-      [
-        ...['run', '--silent', 'deploy:nginx', '--', '--server-name', nginxServerName],
-        ...['--root', outDir, '--cert', cert, '--key', key],
-        ...['--http-port', String(httpPort), '--https-port', String(httpsPort)],
-        ...(hasIpv6() ? [] : ['--no-ipv6']),
-      ],
-      { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const site = npm('deploy:nginx', [
+      ...['--server-name', nginxServerName, '--root', root, '--cert', cert, '--key', key],
+      ...['--http-port', String(httpPort), '--https-port', String(httpsPort)],
+      ...(hasIpv6() ? [] : ['--no-ipv6']),
+    ]);
     writeFileSync(path.join(dir, 'illuminated-order.conf'), site);
-    // The http {} block around it, as Debian's nginx.conf has it, including the defaults of that
-    // file the site's server must override (all TLS versions, gzip for HTML only). One process,
-    // in the foreground, so stopping it leaves nothing behind.
+    // A bare http {} around it, so the site's configuration sets every TLS and compression
+    // setting it relies on: only the module it names, the types, and this run's own files. One
+    // process, in the foreground, so stopping it leaves nothing behind.
     writeFileSync(
       path.join(dir, 'nginx.conf'),
       [
+        `load_module ${path.join(modules, brotliStatic.module)};`,
         'master_process off;',
         'daemon off;',
         `pid ${dir}/nginx.pid;`,
         `error_log ${logFile} warn;`,
-        'events { worker_connections 256; }',
+        'events { worker_connections 1024; }',
         'http {',
-        `  include ${mimeTypesPath(nginx)};`,
-        '  default_type application/octet-stream;',
-        '  sendfile on;',
-        '  ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;',
-        '  ssl_prefer_server_ciphers on;',
-        '  gzip on;',
+        `  include ${mimeTypes};`,
         `  access_log ${dir}/access.log;`,
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
           (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
@@ -250,6 +261,7 @@ export function startNginx(nginx: string, outDir: string): Promise<RunningServer
       seconds: 15,
       url: `https://${nginxServerName}:${httpsPort}`,
       httpURL: `http://${nginxServerName}:${httpPort}`,
+      root,
     };
   });
 }

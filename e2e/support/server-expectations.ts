@@ -16,6 +16,7 @@ import { recordProblems } from './recorders';
 import { site } from '../../content/site';
 import { shareCardPath, shareCardSize } from '../../app/_lib/share-card';
 import { plainFiles } from '../../scripts/hosts';
+import { encodings } from '../../scripts/precompress';
 import { securityTxtPath } from '../../scripts/security-txt';
 import {
   immutableAssets,
@@ -248,6 +249,33 @@ export const serverExpectations: readonly ServerExpectation[] = [
     },
   },
   {
+    title:
+      'sends a page and the largest script as the brotli or gzip copy beside each, at that copy’s length',
+    appliesTo: (server) => server.precompressed === true,
+    async check({ request, server }) {
+      const root = server.locate().precompressedRoot!;
+      const [, js] = fingerprintedAssets();
+      for (const [url, file] of [
+        ['/', '/index.html'],
+        [js!, js!],
+      ] as const) {
+        for (const [encoding, { extension }] of Object.entries(encodings)) {
+          const what = `${url} as ${encoding}`;
+          const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
+          const headers = response.headers();
+          expect(headers['content-encoding'], what).toBe(encoding);
+          expect(headers['vary'], what).toMatch(/accept-encoding/i);
+          expect(Number(headers['content-length']), what).toBe(
+            statSync(path.join(root, `${file}${extension}`)).size,
+          );
+          expect((await response.body()).equals(readFileSync(path.join(outDir, file))), what).toBe(
+            true,
+          );
+        }
+      }
+    },
+  },
+  {
     title: 'never names its software version',
     async check({ request }) {
       for (const url of ['/', '/retreats', '/no-such-page/', ...fingerprintedAssets()]) {
@@ -390,6 +418,20 @@ export const serverExpectations: readonly ServerExpectation[] = [
     },
   },
   {
+    title: 'resumes a TLS session, over TLS 1.2 and 1.3',
+    appliesTo: (server) => server.overHttps,
+    async check({ baseURL }) {
+      const { hostname, port } = new URL(baseURL);
+      for (const version of ['TLSv1.2', 'TLSv1.3'] as const) {
+        const options = { servername: hostname, minVersion: version, maxVersion: version };
+        const first = await tlsSession(Number(port || 443), options);
+        expect(first.outcome, version).toEqual({ protocol: version, reused: false });
+        const again = await tlsSession(Number(port || 443), { ...options, session: first.session });
+        expect(again.outcome, version).toEqual({ protocol: version, reused: true });
+      }
+    },
+  },
+  {
     title: 'answers no other host name: plain HTTP is closed, the TLS handshake refused',
     appliesTo: (server) => server.hostName !== undefined && server.overHttps,
     async check({ baseURL, httpURL, server }) {
@@ -467,6 +509,39 @@ function handshake(
     });
     socket.once('error', (error: NodeJS.ErrnoException) =>
       resolve({ error: error.code ?? error.message }),
+    );
+  });
+}
+
+/**
+ * A TLS connection to 127.0.0.1 at `port`: the version and whether it resumed the session given,
+ * or the error that ended it; and the session to resume it by, waited for when a new one is
+ * handed over (with the handshake in TLS 1.2, in a message after it in 1.3).
+ */
+function tlsSession(
+  port: number,
+  options: Pick<ConnectionOptions, 'servername' | 'minVersion' | 'maxVersion' | 'session'>,
+) {
+  type Outcome = { protocol: string; reused: boolean } | { error: string };
+  return new Promise<{ outcome: Outcome; session?: Buffer }>((resolve) => {
+    const socket = tlsConnect({ host: '127.0.0.1', port, rejectUnauthorized: false, ...options });
+    const done = (session: Buffer | undefined) => {
+      const protocol = socket.getProtocol() ?? '';
+      resolve(
+        session
+          ? { outcome: { protocol, reused: socket.isSessionReused() }, session }
+          : { outcome: { error: `no session over ${protocol}` } },
+      );
+      socket.destroy();
+    };
+    socket.setTimeout(5_000, () => done(undefined));
+    socket.once('secureConnect', () => {
+      if (socket.isSessionReused()) done(options.session as Buffer);
+      else if (socket.getProtocol() === 'TLSv1.2') done(socket.getSession());
+    });
+    socket.once('session', done);
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      resolve({ outcome: { error: error.code ?? error.message } }),
     );
   });
 }

@@ -11,6 +11,7 @@ import { nginxServerName } from './local-servers';
 export const nginxEnv = {
   url: 'E2E_NGINX_URL',
   httpURL: 'E2E_NGINX_HTTP_URL',
+  root: 'E2E_NGINX_ROOT',
   skipped: 'E2E_NGINX_SKIPPED',
 } as const;
 export const wranglerEnv = { url: 'E2E_WRANGLER_URL', skipped: 'E2E_WRANGLER_SKIPPED' } as const;
@@ -20,6 +21,8 @@ export interface ServerLocation {
   baseURL?: string;
   /** Where the same host answers plain HTTP, when it serves the site over HTTPS. */
   httpURL?: string;
+  /** The folder it serves, when it sends the compressed copies written beside the files there. */
+  precompressedRoot?: string;
   /** Why it cannot be tested here, if it cannot. */
   skip?: string;
 }
@@ -48,18 +51,22 @@ export interface ServerUnderTest {
   redirectCacheControl?: string | null;
   /** Sends Vary: Accept-Encoding with what it compresses. */
   variesOnEncoding: boolean;
+  /** Sends the compressed copies written beside its files (scripts/precompress.ts). */
+  precompressed?: true;
   /** Known only once global setup has run, so asked for at run time, in the worker. */
   locate(): ServerLocation;
 }
 
 /** Where global setup started a local server, or why it did not. */
-const started = (env: { url: string; httpURL?: string; skipped: string }, what: string) => () => ({
-  baseURL: process.env[env.url],
-  httpURL: env.httpURL && process.env[env.httpURL],
-  skip: process.env[env.url]
-    ? undefined
-    : (process.env[env.skipped] ?? `${what} was not started by e2e/global-setup.ts`),
-});
+const started =
+  (env: { url: string; httpURL?: string; root?: string; skipped: string }, what: string) => () => ({
+    baseURL: process.env[env.url],
+    httpURL: env.httpURL && process.env[env.httpURL],
+    precompressedRoot: env.root && process.env[env.root],
+    skip: process.env[env.url]
+      ? undefined
+      : (process.env[env.skipped] ?? `${what} was not started by e2e/global-setup.ts`),
+  });
 
 const deployed = process.env.BASE_URL;
 
@@ -97,6 +104,7 @@ export const servers: readonly ServerUnderTest[] = [
     permanent: [301],
     withheld: [],
     variesOnEncoding: true,
+    precompressed: true,
     hostName: nginxServerName,
     headersByServedFile: true,
     hidden: [

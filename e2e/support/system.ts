@@ -1,13 +1,15 @@
 /**
  * The system programs the browser tests use: Debian's Chromium (Playwright's own browser
- * download cannot work here, so it is never used), nginx for the real-server tests, and Firefox
- * ESR and WebKitGTK for the other engines' journeys. Run before the tests
- * (`tsx e2e/support/system.ts`), it finds them, installing what is missing with apt when running
- * as root; without Chromium it stops and says what to install, without nginx or an engine those
- * tests skip, loudly.
+ * download cannot work here, so it is never used), nginx with the module that sends the
+ * compressed copies for the real-server tests, and Firefox ESR and WebKitGTK for the other
+ * engines' journeys. Run before the tests (`tsx e2e/support/system.ts`), it finds them,
+ * installing what is missing with apt when running as root; without Chromium it stops and says
+ * what to install, without nginx, its module or an engine those tests skip, loudly.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { brotliStatic } from '../../scripts/hosts';
 
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere when a machine keeps it elsewhere. */
 export function findChromium(): string | null {
@@ -36,6 +38,29 @@ export function findNginx(): string | null {
     : ['/usr/sbin/nginx', '/usr/local/sbin/nginx'];
   return candidates.find((path) => existsSync(path)) ?? null;
 }
+
+/** Where the nginx binary keeps mime.types and its modules (Debian: /etc/nginx, /usr/lib/nginx/modules). */
+export function nginxPaths(nginx: string) {
+  const version = execFileSync(nginx, ['-V'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const confPath = /--conf-path=(\S+)/.exec(version)?.[1] ?? '/etc/nginx/nginx.conf';
+  return {
+    mimeTypes: path.join(path.dirname(confPath), 'mime.types'),
+    modules: /--modules-path=(\S+)/.exec(version)?.[1] ?? '/usr/lib/nginx/modules',
+  };
+}
+
+/** Whether that nginx has the module the site's configuration needs for brotli_static. */
+export const hasBrotliStatic = (nginx: string) =>
+  existsSync(path.join(nginxPaths(nginx).modules, brotliStatic.module));
+
+export const brotliStaticMissing = [
+  `nginx has no ${brotliStatic.module}, so the tests against a real nginx are SKIPPED.`,
+  `Install Debian's ${brotliStatic.debianPackage} package`,
+  `(\`sudo apt-get install ${brotliStatic.debianPackage}\`), then run the tests again.`,
+].join('\n');
 
 /** Said whenever the nginx tests cannot run, so a skipped suite is never mistaken for a pass. */
 export const nginxMissing = [
@@ -140,8 +165,15 @@ if (require.main === module) {
   const nginx =
     findNginx() ??
     (!process.env.NGINX_PATH && aptInstall([nginxPackage], 'nginx') ? findNginx() : null);
-  if (nginx) console.log(`Real-server tests use ${nginx}`);
-  else console.warn(loudly(nginxMissing));
+  if (!nginx) console.warn(loudly(nginxMissing));
+  else if (
+    hasBrotliStatic(nginx) ||
+    (!process.env.NGINX_PATH &&
+      aptInstall([brotliStatic.debianPackage], brotliStatic.module) &&
+      hasBrotliStatic(nginx))
+  ) {
+    console.log(`Real-server tests use ${nginx}`);
+  } else console.warn(loudly(brotliStaticMissing));
 
   const missing = missingEnginePackages();
   if (missing.length) aptInstall(missing, 'Firefox ESR or WebKitGTK');

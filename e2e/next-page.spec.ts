@@ -1,0 +1,108 @@
+/**
+ * Moving from page to page as a browser does for a visitor: the next page fetched while a link is
+ * hovered, and the last one kept in the back-forward cache. Playwright's own launch turns that
+ * cache off, and its request interception (support/test.ts) stops speculative fetches, so this
+ * browser keeps both and refuses outside hosts by name resolution instead. Chromium refuses to
+ * prerender under a debugger, so a content page's prerender rule shows here as the prefetch
+ * that comes first; what each page is speculated as is read from the export (security.spec.ts).
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { primaryNav } from '../content/navigation';
+import { chromiumArgs, findChromium } from './support/system';
+import { configuration, frequency, h1, panelPage, primary } from './support/locators';
+
+const siteHost = new URL(process.env.BASE_URL ?? 'http://127.0.0.1').hostname;
+
+test.use({
+  launchOptions: {
+    executablePath: findChromium() ?? undefined,
+    args: [...chromiumArgs, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${siteHost}`],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
+
+const headerLink = (page: Page, href: string) =>
+  primary(page).getByRole('link', {
+    name: primaryNav.find((item) => item.href === href)!.label,
+    exact: true,
+  });
+
+/** How the browser delivered the page now shown. */
+const delivery = (page: Page) =>
+  page.evaluate(() => {
+    // Newer than TypeScript's DOM types.
+    const entry = performance.getEntriesByType('navigation')[0] as unknown as {
+      deliveryType: string;
+      activationStart: number;
+    };
+    return { deliveryType: entry.deliveryType, activationStart: entry.activationStart };
+  });
+
+test.describe('at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const next of ['/retreats/', panelPage]) {
+    test(`a header link to ${next}, hovered then clicked, opens the page the hover fetched`, async ({
+      page,
+    }) => {
+      await page.goto('/about/');
+      const speculated = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === next &&
+          /prefetch/.test(response.request().headers()['sec-purpose'] ?? ''),
+        { timeout: 10_000 },
+      );
+      await headerLink(page, next).hover();
+      await (await speculated).finished();
+      await expect(page).toHaveURL('/about/');
+
+      await headerLink(page, next).click();
+      await expect(page).toHaveURL(next);
+      await expect(h1(page)).toBeVisible();
+      const delivered = await delivery(page);
+      expect(
+        delivered.deliveryType === 'navigational-prefetch' || delivered.activationStart > 0,
+        JSON.stringify(delivered),
+      ).toBe(true);
+    });
+  }
+
+  for (const start of ['/retreats/', panelPage]) {
+    test(`${start}, left by a link and gone back to, comes back from the back-forward cache as it was left`, async ({
+      page,
+    }) => {
+      await page.goto(start);
+      // On the panel's page, a choice first: React runs and states it, and it must come back.
+      if (start === panelPage) {
+        await frequency(page, 963).click();
+        await expect(configuration(page, /^963 Hz · /)).toBeVisible();
+      }
+      await page.evaluate(() =>
+        addEventListener('pageshow', (event) => {
+          document.documentElement.dataset.restored = String(event.persisted);
+        }),
+      );
+      await headerLink(page, '/about/').click();
+      await expect(page).toHaveURL('/about/');
+      await expect(h1(page)).toBeVisible();
+
+      // A page not restored loads afresh, without the listener, and says why it was not kept.
+      await page.goBack({ waitUntil: 'commit' });
+      await expect
+        .poll(() =>
+          page.evaluate(() => ({
+            url: location.pathname,
+            restored: document.documentElement.dataset.restored,
+            notRestoredReasons: (
+              performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: unknown }
+            ).notRestoredReasons,
+          })),
+        )
+        .toEqual({ url: start, restored: 'true', notRestoredReasons: null });
+      if (start === panelPage) {
+        await expect(frequency(page, 963)).toBeChecked();
+        await expect(configuration(page, /^963 Hz · /)).toBeVisible();
+      }
+    });
+  }
+});
