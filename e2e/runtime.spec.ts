@@ -7,7 +7,7 @@ import path from 'node:path';
 import { site } from '../content/site';
 import { attributeOf, elementsOf, textOf } from '../scripts/html';
 import { speculationRulesType } from '../scripts/speculation-rules';
-import { menuScriptSource } from '../scripts/static-pages';
+import { menuScript } from '../scripts/static-pages';
 import { exportedFile, exportedHtmlFiles, outDir } from './support/export';
 import { main, menuToggle, panelPage } from './support/locators';
 import { expect, test, type Page } from './support/test';
@@ -25,7 +25,7 @@ test('the exported content pages and the 404 hold no script but data and the men
         (script) => script !== 'application/ld+json' && script !== speculationRulesType,
       ),
       file,
-    ).toEqual([menuScriptSource]);
+    ).toEqual([menuScript()]);
     expect(html, file).not.toContain('self.__next_f');
     const scriptFiles = elementsOf(html).flatMap((element) =>
       element.attrs.filter(({ value }) => /^\/_next\/static\/.*\.js$/.test(value)),

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { compileHint, runtimeFilesOf, withCompileHint } from './compile-hints';
-import { earlyMarks } from '../components/frequency-panel/early-marks';
+import { compileHint, withCompileHint } from './compile-hints';
 
 describe('withCompileHint', () => {
   const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,2]);';
@@ -15,18 +14,5 @@ describe('withCompileHint', () => {
     expect(() => new Function(withCompileHint('return 42'))).not.toThrow();
     expect(new Function(withCompileHint('return 42'))()).toBe(42);
     expect(compileHint.startsWith('//')).toBe(true);
-  });
-});
-
-describe('runtimeFilesOf', () => {
-  it('reads the runtime a page’s bootstrap runs, and none for a page without one', () => {
-    const island = `<html><head><script id="runtime-on-demand" ${earlyMarks.runtime}="/_next/static/chunks/a.js /_next/static/chunks/b.js">x()</script></head><body></body></html>`;
-    expect(runtimeFilesOf(island)).toEqual([
-      '/_next/static/chunks/a.js',
-      '/_next/static/chunks/b.js',
-    ]);
-    expect(runtimeFilesOf('<html><head></head><body><script>y()</script></body></html>')).toEqual(
-      [],
-    );
   });
 });

@@ -12,9 +12,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { earlyMarks } from '../components/frequency-panel/early-marks';
-import { attributeOf, elementsOf } from './html';
-import { bootstrapId } from './runtime-on-demand';
 
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
@@ -23,22 +20,10 @@ export function withCompileHint(source: string): string {
   return source.startsWith(`${compileHint}\n`) ? source : `${compileHint}\n${source}`;
 }
 
-/** The runtime files a page's bootstrap runs (a page without one runs none). */
-export function runtimeFilesOf(html: string): string[] {
-  const bootstrap = elementsOf(html).find(
-    (element) => element.tagName === 'script' && attributeOf(element, 'id') === bootstrapId,
-  );
-  return (bootstrap ? (attributeOf(bootstrap, earlyMarks.runtime) ?? '') : '')
-    .split(' ')
-    .filter(Boolean);
-}
-
-/** Hints every runtime file the exported page runs, in `outDir`. */
-export function hintRuntimeOf(html: string, outDir: string): string[] {
-  const files = runtimeFilesOf(html);
+/** Hints each of the runtime's files, named by their URL, in `outDir`. */
+export function hintRuntime(files: readonly string[], outDir: string): void {
   for (const url of files) {
     const file = path.join(outDir, url);
     writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
   }
-  return files;
 }

@@ -3,10 +3,10 @@
  * removes the files nothing can request any longer, and writes security.txt and the host
  * configurations. Each step is a module of its own in scripts/; this file only runs them.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '../content/navigation';
-import { hintRuntimeOf } from './compile-hints';
+import { hintRuntime } from './compile-hints';
 import { headersFile, serveConfig, vercelConfig } from './hosts';
 import { rewritePage } from './rewrite-page';
 import { securityTxt, securityTxtPath } from './security-txt';
@@ -15,14 +15,6 @@ import { hasIsland, readClientModules } from './static-pages';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return full.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The copies of the not-found page the export writes besides 404.html, which hosts serve. */
 const notFoundCopies = ['404', '_not-found'];
@@ -35,33 +27,27 @@ function payloadsBeside(page: string): string[] {
     .map((entry) => path.join(dir, entry));
 }
 
-/** The site's speculation rules, from its routes as exported. */
-function rulesOfExport() {
-  return speculationRules(
-    routes.map(({ href }) => ({
-      href,
-      island: hasIsland(readFileSync(path.join(outDir, href, 'index.html'), 'utf8')),
-    })),
-  );
-}
-
 function main() {
   const modules = readClientModules(path.join(root, '.next/server/app'));
   for (const copy of notFoundCopies)
     rmSync(path.join(outDir, copy), { recursive: true, force: true });
-  const rules = rulesOfExport();
-  const pages = htmlFiles(outDir);
-  let stripped = 0;
-  for (const file of pages) {
-    const html = rewritePage(path.relative(root, file), readFileSync(file, 'utf8'), modules, rules);
-    writeFileSync(file, html);
-    if (hasIsland(html)) {
-      hintRuntimeOf(html, outDir);
-      continue;
+  // Each page as Next exported it, asked once whether it has an island.
+  const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      return { file, html, island: hasIsland(html) };
+    });
+  const islandAt = (href: string) =>
+    pages.find((page) => page.file === path.join(href.slice(1), 'index.html'))!.island;
+  const rules = speculationRules(routes.map(({ href }) => ({ href, island: islandAt(href) })));
+  for (const { file, html, island } of pages) {
+    const rewritten = rewritePage(`out/${file}`, html, { island, modules, rules });
+    writeFileSync(path.join(outDir, file), rewritten.html);
+    hintRuntime(rewritten.runtime, outDir);
+    if (!island && path.basename(file) === 'index.html') {
+      for (const unused of payloadsBeside(path.join(outDir, file))) rmSync(unused);
     }
-    stripped++;
-    if (path.basename(file) === 'index.html')
-      for (const unused of payloadsBeside(file)) rmSync(unused);
   }
   const securityTxtFile = path.join(outDir, securityTxtPath);
   mkdirSync(path.dirname(securityTxtFile), { recursive: true });
@@ -73,8 +59,9 @@ function main() {
     path.join(root, '.next', 'serve.json'),
     `${JSON.stringify(serveConfig(), null, 2)}\n`,
   );
+  const withIsland = pages.filter((page) => page.island).length;
   console.log(
-    `${stripped} pages without an island carry no runtime, ${pages.length - stripped} load it on demand; ` +
+    `${pages.length - withIsland} pages without an island carry no runtime, ${withIsland} load it on demand; ` +
       `speculation rules and CSP pinned in each; wrote out${securityTxtPath}, out/_headers, out/vercel.json, .next/serve.json`,
   );
 }

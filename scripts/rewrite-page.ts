@@ -7,19 +7,32 @@
 import { withCsp } from './csp';
 import { withRuntimeOnDemand } from './runtime-on-demand';
 import { withSpeculationRules, type SpeculationRules } from './speculation-rules';
-import { hasIsland, withoutRuntime, type ClientModules } from './static-pages';
+import { withoutRuntime, type ClientModules } from './static-pages';
 
-/** Rewrites `html`; `page` names it in any error, so a failed build says which page failed. */
+interface Site {
+  /** Whether this page has an island (static-pages.ts `hasIsland`, asked once by the caller). */
+  island: boolean;
+  modules: ClientModules;
+  rules: SpeculationRules;
+}
+
+/**
+ * Rewrites `html`, and hands on the runtime files the page runs (none without an island); `page`
+ * names it in any error, so a failed build says which page failed.
+ */
 export function rewritePage(
   page: string,
   html: string,
-  modules: ClientModules,
-  rules: SpeculationRules,
-): string {
+  { island, modules, rules }: Site,
+): { html: string; runtime: string[] } {
   try {
-    return hasIsland(html)
-      ? withCsp(withSpeculationRules(withRuntimeOnDemand(html), rules), 'island')
-      : withCsp(withSpeculationRules(withoutRuntime(html, modules), rules), 'static');
+    const { html: loaded, runtime } = island
+      ? withRuntimeOnDemand(html)
+      : { html: withoutRuntime(html, modules), runtime: [] };
+    return {
+      html: withCsp(withSpeculationRules(loaded, rules), island ? 'island' : 'static'),
+      runtime,
+    };
   } catch (error) {
     throw new Error(`${page}: ${(error as Error).message}`, { cause: error });
   }

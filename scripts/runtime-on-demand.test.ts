@@ -7,7 +7,7 @@ import { attributeOf, elementsOf, textOf } from './html';
 import {
   UnexpectedExportError,
   bootstrapId,
-  bootstrapSource,
+  bootstrapScript,
   withRuntimeOnDemand,
 } from './runtime-on-demand';
 
@@ -43,7 +43,7 @@ function page({
 const scriptsOf = (html: string) => elementsOf(html).filter((e) => e.tagName === 'script');
 
 describe('withRuntimeOnDemand', () => {
-  const html = withRuntimeOnDemand(page());
+  const { html, runtime } = withRuntimeOnDemand(page());
 
   it('leaves no runtime script or script preload for the browser to fetch while loading', () => {
     expect(scriptsOf(html).filter((s) => attributeOf(s, 'src') !== undefined)).toEqual([]);
@@ -54,19 +54,18 @@ describe('withRuntimeOnDemand', () => {
     expect(html).not.toContain('<script src=');
   });
 
-  it('puts the bootstrap where the first runtime script was, listing every module-era script in order', () => {
+  it('puts the bootstrap where the first runtime script was, listing every module-era script in order, and hands the list on', () => {
     const bootstrap = scriptsOf(html).find((s) => attributeOf(s, 'id') === bootstrapId)!;
     // The nomodule polyfill is left out: every browser the bootstrap runs in runs modules.
-    expect(attributeOf(bootstrap, earlyMarks.runtime)).toBe(
-      [chunk('react'), chunk('turbopack-runtime'), chunk('main')].join(' '),
-    );
-    expect(textOf(bootstrap)).toBe(bootstrapSource);
+    expect(runtime).toEqual([chunk('react'), chunk('turbopack-runtime'), chunk('main')]);
+    expect(attributeOf(bootstrap, earlyMarks.runtime)).toBe(runtime.join(' '));
+    expect(textOf(bootstrap)).toBe(bootstrapScript());
     expect(html).toContain(
       `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/><script id="${bootstrapId}"`,
     );
     // The compiled bootstrap is plain, self-contained JavaScript.
-    expect(() => new Function(bootstrapSource)).not.toThrow();
-    expect(bootstrapSource).not.toMatch(/<\/script|<!--|__name/i);
+    expect(() => new Function(bootstrapScript())).not.toThrow();
+    expect(bootstrapScript()).not.toMatch(/<\/script|<!--|__name/i);
   });
 
   it('keeps every other byte: the font preload, the RSC data, the chunk list and JSON-LD', () => {
@@ -84,14 +83,14 @@ describe('withRuntimeOnDemand', () => {
     }
   });
 
-  it('leaves a page it already rewrote as it is', () => {
-    expect(withRuntimeOnDemand(html)).toBe(html);
+  it('refuses a page it already rewrote, which no longer lists its runtime', () => {
+    expect(() => withRuntimeOnDemand(html)).toThrow(/rewritten already/);
   });
 
   it('gives the CSP step an inline bootstrap to hash like any other script', () => {
     const pinned = withCsp(html, 'island');
-    expect(inlineScripts(pinned)).toContain(bootstrapSource);
-    expect(pinned).toContain(scriptHash(bootstrapSource));
+    expect(inlineScripts(pinned)).toContain(bootstrapScript());
+    expect(pinned).toContain(scriptHash(bootstrapScript()));
   });
 });
 

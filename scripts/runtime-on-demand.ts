@@ -9,6 +9,7 @@
  * It knows the shape of Next 16's export and refuses anything else: a page it cannot account
  * for fails the build rather than shipping without its runtime or with a stale one.
  */
+import path from 'node:path';
 import {
   applyEdits,
   attributeOf,
@@ -30,8 +31,8 @@ import { isRscScript, isRuntimeUrl, isScriptPreload, isTurbopackScript } from '.
 export const bootstrapId = 'runtime-on-demand';
 
 /** The bootstrap as the browser runs it: compiled and minified from its TypeScript source. */
-export const bootstrapSource = inlineScript(
-  `import { bootstrap } from '../components/frequency-panel/bootstrap';\nbootstrap(document.currentScript as HTMLScriptElement);`,
+export const bootstrapScript = inlineScript(
+  path.join(__dirname, '../components/frequency-panel/bootstrap-inline.ts'),
 );
 
 export class UnexpectedExportError extends Error {
@@ -68,15 +69,12 @@ function isRuntimePreload(link: Element): boolean {
   return true;
 }
 
-/** Rewrites one exported page; a page it already rewrote comes back unchanged. */
-export function withRuntimeOnDemand(html: string): string {
+/** Rewrites one exported page, and hands on the runtime's files, which its bootstrap runs. */
+export function withRuntimeOnDemand(html: string): { html: string; runtime: string[] } {
   const elements = elementsOf(html);
   const scripts = elements.filter((element) => element.tagName === 'script');
   if (scripts.some((script) => attributeOf(script, 'id') === bootstrapId)) {
-    if (scripts.some((script) => attributeOf(script, 'src') !== undefined)) {
-      throw new UnexpectedExportError('a page with both the bootstrap and runtime scripts');
-    }
-    return html;
+    throw new Error('the page was rewritten already: run `npm run build`, not its last step alone');
   }
 
   const runtime: RuntimeScript[] = [];
@@ -107,8 +105,8 @@ export function withRuntimeOnDemand(html: string): string {
     );
   }
 
-  const files = [...new Set(asyncScripts.map((script) => script.src))].join(' ');
-  const bootstrap = `<script id="${bootstrapId}" ${earlyMarks.runtime}="${escapeAttribute(files)}">${bootstrapSource}</script>`;
+  const files = [...new Set(asyncScripts.map((script) => script.src))];
+  const bootstrap = `<script id="${bootstrapId}" ${earlyMarks.runtime}="${escapeAttribute(files.join(' '))}">${bootstrapScript()}</script>`;
 
   const edits: Edit[] = [
     { ...spanOf(first), text: bootstrap },
@@ -117,5 +115,5 @@ export function withRuntimeOnDemand(html: string): string {
       text: '',
     })),
   ];
-  return applyEdits(html, edits);
+  return { html: applyEdits(html, edits), runtime: files };
 }

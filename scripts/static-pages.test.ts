@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { attributeOf, elementsOf, textOf } from './html';
 import { rewritePage } from './rewrite-page';
-import { hasIsland, menuScriptSource, withoutRuntime } from './static-pages';
+import { hasIsland, menuScript, withoutRuntime } from './static-pages';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const modules = new Map([
@@ -44,7 +44,7 @@ describe('withoutRuntime, on a page without an island', () => {
   it('leaves no script but JSON-LD and the menu’s own, and nothing that fetches one', () => {
     expect(scriptsOf(html).map((s) => attributeOf(s, 'type') ?? textOf(s))).toEqual([
       'application/ld+json',
-      menuScriptSource,
+      menuScript(),
     ]);
     expect(html).not.toContain('__next_f');
     expect(html).not.toContain('TURBOPACK');
@@ -64,16 +64,17 @@ describe('withoutRuntime, on a page without an island', () => {
   });
 
   it('inlines a menu script that is plain, self-contained JavaScript', () => {
-    expect(() => new Function(menuScriptSource)).not.toThrow();
-    expect(menuScriptSource).toContain('pagehide');
-    expect(menuScriptSource).not.toMatch(/<\/script|<!--/i);
+    expect(() => new Function(menuScript())).not.toThrow();
+    expect(menuScript()).toContain('pagehide');
+    expect(menuScript()).not.toMatch(/<\/script|<!--/i);
   });
 });
 
 describe('the guard against stripping an island', () => {
   it('fails the build on a client component the page needs React for, naming the page and it', () => {
     const html = page('<h1>Oops</h1>', rsc('4766,[],"NavLink"', '51234,[],"FrequencyPanel"'));
-    expect(() => rewritePage('out/about/index.html', html, modules, {})).toThrow(
+    const site = { island: hasIsland(html), modules, rules: {} };
+    expect(() => rewritePage('out/about/index.html', html, site)).toThrow(
       /out\/about\/index\.html: .*components\/frequency-panel\/frequency-panel\.tsx \(FrequencyPanel\)/,
     );
   });
@@ -91,8 +92,10 @@ describe('the guard against stripping an island', () => {
   it('leaves the runtime of a page whose island is marked, for runtime-on-demand', () => {
     const html = page('<section data-island="frequency-panel"><h1>Panel</h1></section>');
     expect(hasIsland(html)).toBe(true);
-    const rewritten = rewritePage('out/frequency-controller/index.html', html, modules, {});
-    expect(rewritten).toContain('__next_f');
-    expect(rewritten).toContain('id="runtime-on-demand"');
+    const site = { island: hasIsland(html), modules, rules: {} };
+    const rewritten = rewritePage('out/frequency-controller/index.html', html, site);
+    expect(rewritten.html).toContain('__next_f');
+    expect(rewritten.html).toContain('id="runtime-on-demand"');
+    expect(rewritten.runtime).toEqual([chunk('react'), chunk('main')]);
   });
 });

@@ -55,24 +55,20 @@ export type ClientModules = ReadonlyMap<string, string>;
 /** Reads every page's client reference manifest under `.next/server/app`. */
 export function readClientModules(serverAppDir: string): ClientModules {
   const modules = new Map<string, string>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (entry.name.endsWith('_client-reference-manifest.js')) {
-        const sandbox: { __RSC_MANIFEST?: Record<string, Manifest> } = {};
-        runInNewContext(readFileSync(full, 'utf8'), { globalThis: sandbox }, { timeout: 1000 });
-        for (const manifest of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
-          for (const [key, { id }] of Object.entries(manifest.clientModules)) {
-            // "[project]/components/nav-link.tsx <module evaluation>" → components/nav-link.tsx
-            const source = key.replace(/^\[project\]\//, '').replace(/ <[^>]+>$/, '');
-            modules.set(String(id), source);
-          }
-        }
+  const manifests = readdirSync(serverAppDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('_client-reference-manifest.js'),
+  );
+  for (const file of manifests) {
+    const sandbox: { __RSC_MANIFEST?: Record<string, Manifest> } = {};
+    const code = readFileSync(path.join(serverAppDir, file), 'utf8');
+    runInNewContext(code, { globalThis: sandbox }, { timeout: 1000 });
+    for (const manifest of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
+      for (const [key, { id }] of Object.entries(manifest.clientModules)) {
+        // "[project]/components/nav-link.tsx <module evaluation>" → components/nav-link.tsx
+        modules.set(String(id), key.replace(/^\[project\]\//, '').replace(/ <[^>]+>$/, ''));
       }
     }
-  };
-  visit(serverAppDir);
+  }
   if (modules.size === 0) throw new Error(`No client reference manifest under ${serverAppDir}`);
   return modules;
 }
@@ -107,9 +103,7 @@ function checkReferences(html: string, modules: ClientModules) {
 }
 
 /** The inline script a page with a popover menu keeps, compiled from its module beside the menu. */
-export const menuScriptSource = inlineScript(
-  `import { closeMenusOnPagehide } from '../components/close-menus-on-pagehide';\ncloseMenusOnPagehide();`,
-);
+export const menuScript = inlineScript(path.join(__dirname, '../components/close-menus-inline.ts'));
 
 function isNextScript(element: Element): boolean {
   if (element.tagName === 'script') {
@@ -141,7 +135,7 @@ export function withoutRuntime(html: string, modules: ClientModules): string {
     // At the end of <body>: it only needs to be listening before the visitor leaves.
     const end = body.sourceCodeLocation?.endTag?.startOffset;
     if (end === undefined) throw new Error('static-pages: <body> has no end tag to write before');
-    edits.push({ start: end, end, text: `<script>${menuScriptSource}</script>` });
+    edits.push({ start: end, end, text: `<script>${menuScript()}</script>` });
   }
   return applyEdits(html, edits);
 }

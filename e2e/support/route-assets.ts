@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import postcss from 'postcss';
 import valueParser from 'postcss-value-parser';
 import { attributeOf, elementsOf } from '../../scripts/html';
-import { runtimeFilesOf } from '../../scripts/compile-hints';
+import { earlyMarks } from '../../components/frequency-panel/early-marks';
 import { isScriptPreload } from '../../scripts/rsc-payload';
 import { exportedFile, outDir } from './export';
 
@@ -56,7 +56,12 @@ export function routeAssets(route: string) {
       .flatMap((script) => attributeOf(script, 'src') ?? []),
     ...hrefs(elements.filter(isScriptPreload)),
   ]);
-  const runtimeScripts = runtimeFilesOf(html);
+  // The runtime the panel's bootstrap runs on the first interaction, as the build listed it.
+  const runtimeScripts = words(
+    tagged('script')
+      .map((s) => attributeOf(s, earlyMarks.runtime))
+      .find(Boolean),
+  );
   const stylesheets = unique(hrefs(links('stylesheet')));
   const fontFiles = unique([
     ...hrefs(links('preload')).filter((href) => href.endsWith('.woff2')),
