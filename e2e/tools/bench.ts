@@ -13,6 +13,7 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { routes } from '../../content/navigation';
 import { applyEdits, attributeOf, elementsOf, spanOf, type Element } from '../../scripts/html';
 import { isSpeculationRules } from '../../scripts/speculation-rules';
@@ -31,14 +32,21 @@ const withoutRulesPort = 4182;
 /** Beside .next/serve.json, which the servers read for the site's headers. */
 const referenceDir = path.join(root, '.next/bench-reference');
 const withoutRulesDir = path.join(root, '.next/bench-without-rules');
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
-/** `--routes /,/about/` measures only those routes. */
-const only = args.includes('--routes') ? args[args.indexOf('--routes') + 1]!.split(',') : null;
-/** `--only next-page,nginx` runs only those parts. */
-const parts = args.includes('--only')
-  ? args[args.indexOf('--only') + 1]!.split(',')
-  : ['lighthouse', 'next-page', 'nginx'];
+const { values: flags } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean' },
+    runs: { type: 'string', default: '5' },
+    /** `--routes /,/about/` measures only those routes. */
+    routes: { type: 'string' },
+    /** `--only next-page,nginx` runs only those parts. */
+    only: { type: 'string', default: 'lighthouse,next-page,nginx' },
+  },
+});
+const runs = Number(flags.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number, not ${flags.runs}`);
+const only = flags.routes?.split(',') ?? null;
+const parts = flags.only.split(',');
 
 const KB = 1024;
 /** The frequency controller is the one page that is not a content page. */
@@ -285,7 +293,7 @@ async function nginxSection() {
 }
 
 async function main() {
-  if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  if (!flags['no-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' });
   makeReference();
   const servers = [serve(outDir, port), serve(referenceDir, referencePort)];
   const imageHost = await startImageHost();
