@@ -96,25 +96,12 @@ it('hears a press of the retry button without recording it', () => {
   expect(onInput).toHaveBeenCalledTimes(recorded);
 });
 
-it('keeps the choices in the history entry, beside what it held', () => {
-  fireEvent.click(byId('f963'));
-  early.keepChoices();
-  expect(history.state).toEqual({
-    other: 1,
-    earlyChoices: [
-      ['frequency', '963'],
-      ['mode', 'wealth'],
-    ],
-  });
-});
-
 it('hands everything over once, then leaves the island to React', () => {
   const handover = early.take();
-  expect(handover.inputs.slice(-4)).toEqual([
+  expect(handover.inputs.slice(-3)).toEqual([
     [presses.name, presses.transmission],
     [presses.name, presses.sound],
     [presses.name, presses.sound],
-    ['frequency', '963'],
   ]);
   expect(handover.audioContext).toBe(audio.made()[0]);
 
@@ -122,6 +109,6 @@ it('hands everything over once, then leaves the island to React', () => {
   document.addEventListener('click', react);
   fireEvent.click(byId('power'));
   expect(react).toHaveBeenCalled();
-  expect(configuration()).toBe('963 Hz · Wealth mode');
+  expect(configuration()).toBe('528 Hz · Wealth mode');
   expect(early.take()).toEqual({ inputs: [], audioContext: null });
 });
