@@ -3,18 +3,11 @@
  * scripts to a page opened at 127.0.0.1 as well as at localhost, so the panel hydrates at either.
  */
 import { frequencyPresets } from '../content/frequency-controller';
-import { startDevServer } from './support/local-servers';
 import { configuration, frequency, menuToggle, panelPage } from './support/locators';
+import { deployed, ports } from './support/servers';
 import { expect, test } from './support/test';
 
-let dev: Awaited<ReturnType<typeof startDevServer>> | undefined;
-
-test.beforeAll(async () => {
-  dev = await startDevServer();
-});
-test.afterAll(async () => {
-  await dev?.stop();
-});
+test.skip(deployed !== undefined, `BASE_URL is set: only ${deployed} is tested.`);
 
 test('npm run dev serves the panel at 127.0.0.1 and at localhost, and it hydrates at both', async ({
   browser,
@@ -22,7 +15,7 @@ test('npm run dev serves the panel at 127.0.0.1 and at localhost, and it hydrate
   // The first request compiles the page.
   test.setTimeout(180_000);
   const hosts = ['127.0.0.1', 'localhost'];
-  const origins = hosts.map((host) => `http://${host}:${dev!.port}`);
+  const origins = hosts.map((host) => `http://${host}:${ports.dev}`);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   // Nothing leaves the machine: only the dev server is reached.
   await context.route(

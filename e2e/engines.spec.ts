@@ -10,7 +10,7 @@ import { primaryNav } from '../content/navigation';
 import { loadedFontFamilies, siteFontFamilies } from './support/fonts';
 import { overflowToTheSide } from './support/layout';
 import { everyPage, panelPage } from './support/locators';
-import { nginxServer, siteServer } from './support/servers';
+import { nginxHost, siteHost } from './support/servers';
 import { inPageScript, type Engine, type Viewport } from './support/engines/engine';
 import {
   activateButton,
@@ -92,18 +92,17 @@ async function expectSiteFontsAndNoOverflow(engine: Engine, where: string) {
   expect(await engine.evaluate(overflowToTheSide, null), `${where}: overflow`).toBe(0);
 }
 
-for (const server of [siteServer, nginxServer]) {
+for (const server of [siteHost, nginxHost]) {
   for (const engineName of ['Firefox', 'WebKit'] satisfies EngineName[]) {
     test.describe(`${engineName} on ${server.name}`, () => {
       test.use({
         engineName,
         // nginx's certificate is made for the run, so no browser could trust it.
         ignoreHTTPSErrors: true,
-        baseURL: async ({ baseURL }, provide) => provide(server.locate().baseURL ?? baseURL),
+        baseURL: server.baseURL,
       });
       test.beforeEach(async ({ engine }) => {
-        const { skip } = server.locate();
-        test.skip(skip !== undefined, skip);
+        test.skip(server.skip !== undefined, server.skip);
         // Sized before a page loads: a page is never drawn first at another width.
         await engine.resize(phone);
       });

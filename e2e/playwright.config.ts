@@ -1,15 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './support/system';
+import { nginxArgs } from './support/nginx-server';
+import { deployed, nginxDirectory, nginxHost, ports, siteHost } from './support/servers';
+import { chromiumArgs, findChromium, findNginx, loudly } from './support/system';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-/** QA can point the journeys at a deployed copy; then no local server is started. */
-const externalBaseURL = process.env.BASE_URL;
-const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
+/** Pinned, so an upgrade of wrangler never changes the runtime the tests see. */
+const wranglerCompatibilityDate = '2026-04-01';
+const wranglerDir = '.next/e2e-wrangler';
+const runNginx = [findNginx()!, ...nginxArgs(nginxDirectory)].map((word) => JSON.stringify(word));
+const reuseExistingServer = !process.env.CI;
+/** Run from the repository; told to stop, each gets a moment to clean up before it is killed. */
+const common = {
+  cwd: '..',
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  timeout: 60_000,
+} as const;
+
+if (!deployed && !existsSync(path.resolve(__dirname, '../out/index.html'))) {
+  throw new Error('There is no export in out/ to test: run `npm run build` first.');
+}
+// Once, in the runner: its workers load this file too.
+if (nginxHost.skip && !deployed && !process.env.TEST_WORKER_INDEX) {
+  console.warn(loudly(nginxHost.skip));
+}
 
 export default defineConfig({
   testDir: '.',
-  // Starts nginx and Cloudflare Pages (wrangler) for servers.spec.ts, and stops them at the end.
-  globalSetup: './global-setup.ts',
   outputDir: '../test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -19,7 +36,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL,
+    baseURL: siteHost.baseURL,
     // Recording a trace of every test costs about a fifth of the run on two cores, so CI keeps
     // none: a failure still prints its error and the page's ARIA snapshot (error-context.md).
     // Locally a failed test keeps its trace.
@@ -35,13 +52,57 @@ export default defineConfig({
       testMatch: 'engines.spec.ts',
     },
   ],
-  webServer: externalBaseURL
+  webServer: deployed
     ? undefined
-    : {
-        command: `npx serve out --no-clipboard --no-port-switching --config ../.next/serve.json --listen tcp://127.0.0.1:${port}`,
-        cwd: '..',
-        url: `${baseURL}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 30_000,
-      },
+    : [
+        {
+          name: 'preview',
+          command: `npx serve out --no-clipboard --no-port-switching --config ../.next/serve.json --listen tcp://127.0.0.1:${ports.preview}`,
+          url: `${siteHost.baseURL}/`,
+          reuseExistingServer,
+          ...common,
+        },
+        ...(nginxHost.skip
+          ? []
+          : [
+              {
+                name: 'nginx',
+                command: `npx tsx e2e/support/nginx-server.ts && exec ${runNginx.join(' ')}`,
+                url: `${nginxHost.baseURL}/`,
+                // Its certificate is made for the run.
+                ignoreHTTPSErrors: true,
+                // It serves a copy of out/ made as it starts, so one left running may be older.
+                reuseExistingServer: false,
+                ...common,
+              },
+            ]),
+        {
+          name: 'wrangler',
+          // It keeps its cache and temporary files in the directory it runs in.
+          command: `rm -rf ${wranglerDir} && mkdir -p ${wranglerDir} && cd ${wranglerDir} && exec node ../../node_modules/wrangler/bin/wrangler.js pages dev ../../out --ip 127.0.0.1 --port ${ports.wrangler} --inspector-port ${ports.wranglerInspector} --compatibility-date ${wranglerCompatibilityDate} --persist-to state --show-interactive-dev-session=false --log-level warn`,
+          // Nothing leaves the machine: no metrics, error reports, update check (the banner asks
+          // the npm registry) or fetch of the request.cf data; its logs and device id stay here.
+          env: {
+            WRANGLER_SEND_METRICS: 'false',
+            WRANGLER_SEND_ERROR_REPORTS: 'false',
+            WRANGLER_HIDE_BANNER: 'true',
+            CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+            XDG_CONFIG_HOME: path.resolve(__dirname, '..', wranglerDir),
+          },
+          url: `http://127.0.0.1:${ports.wrangler}/`,
+          // It reports the errors the tests provoke; its log: .next/e2e-wrangler/.wrangler/logs/.
+          stderr: 'ignore',
+          reuseExistingServer,
+          ...common,
+        },
+        {
+          name: 'npm run dev',
+          // dev-server.spec.ts's; Next compiles each page at its first request, not before.
+          command: `npm run dev -- --port ${ports.dev}`,
+          env: { NEXT_TELEMETRY_DISABLED: '1' },
+          port: ports.dev,
+          reuseExistingServer,
+          ...common,
+        },
+      ],
 });

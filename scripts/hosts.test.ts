@@ -316,21 +316,11 @@ describe('the nginx configuration', () => {
     ]);
   });
 
-  it('sends the compressed copies beside the files, and gzips the rest, for proxies too', () => {
-    const names = [
-      'brotli_static',
-      'gzip_static',
-      'gzip',
-      'gzip_proxied',
-      'gzip_vary',
-      'gzip_types',
-    ];
-    expect(names.flatMap((name) => directives(site, name))).toEqual([
-      'brotli_static on;',
-      'gzip_static on;',
-      'gzip on;',
+  // The compressed copies, and gzip with Vary for pages, styles, scripts and the sitemap, are
+  // proven on the real nginx; a request through a proxy and the other types are not.
+  it('gzips every text type it serves, for proxies too', () => {
+    expect(['gzip_proxied', 'gzip_types'].flatMap((name) => directives(site, name))).toEqual([
       'gzip_proxied any;',
-      'gzip_vary on;',
       `gzip_types ${gzipTypes.join(' ')};`,
     ]);
     const served =

@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { brotliStatic } from '../../scripts/hosts';
 
@@ -56,18 +57,50 @@ export function nginxPaths(nginx: string) {
 export const hasBrotliStatic = (nginx: string) =>
   existsSync(path.join(nginxPaths(nginx).modules, brotliStatic.module));
 
-export const brotliStaticMissing = [
+const brotliStaticMissing = [
   `nginx has no ${brotliStatic.module}, so the tests against a real nginx are SKIPPED.`,
   `Install Debian's ${brotliStatic.debianPackage} package`,
   `(\`sudo apt-get install ${brotliStatic.debianPackage}\`), then run the tests again.`,
 ].join('\n');
 
 /** Said whenever the nginx tests cannot run, so a skipped suite is never mistaken for a pass. */
-export const nginxMissing = [
+const nginxMissing = [
   `nginx was not found${process.env.NGINX_PATH ? ` at ${process.env.NGINX_PATH}` : ''}, so the tests against a real nginx are SKIPPED.`,
   `Install Debian's ${nginxPackage} package (\`sudo apt-get install ${nginxPackage}\`), or set`,
   'NGINX_PATH to an nginx executable, then run the tests again.',
 ].join('\n');
+
+const opensslMissing =
+  'openssl was not found, so the tests against a real nginx are SKIPPED: install Debian’s openssl package.';
+
+function hasOpenssl(): boolean {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Why the tests against a real nginx cannot run here (nginx, its module, openssl), or null. */
+export function nginxUnavailable(): string | null {
+  const nginx = findNginx();
+  if (!nginx) return nginxMissing;
+  if (!hasBrotliStatic(nginx)) return brotliStaticMissing;
+  return hasOpenssl() ? null : opensslMissing;
+}
+
+/** A port free on this machine now, for a program that must be told one (WebKitWebDriver, the bench's nginx). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** A warning no one scrolling past the log can miss. */
 export const loudly = (message: string) => `\n${'!'.repeat(72)}\n${message}\n${'!'.repeat(72)}\n`;
@@ -165,15 +198,12 @@ if (require.main === module) {
   const nginx =
     findNginx() ??
     (!process.env.NGINX_PATH && aptInstall([nginxPackage], 'nginx') ? findNginx() : null);
-  if (!nginx) console.warn(loudly(nginxMissing));
-  else if (
-    hasBrotliStatic(nginx) ||
-    (!process.env.NGINX_PATH &&
-      aptInstall([brotliStatic.debianPackage], brotliStatic.module) &&
-      hasBrotliStatic(nginx))
-  ) {
-    console.log(`Real-server tests use ${nginx}`);
-  } else console.warn(loudly(brotliStaticMissing));
+  if (nginx && !hasBrotliStatic(nginx) && !process.env.NGINX_PATH) {
+    aptInstall([brotliStatic.debianPackage], brotliStatic.module);
+  }
+  const unavailable = nginxUnavailable();
+  if (unavailable) console.warn(loudly(unavailable));
+  else console.log(`Real-server tests use ${nginx}`);
 
   const missing = missingEnginePackages();
   if (missing.length) aptInstall(missing, 'Firefox ESR or WebKitGTK');

@@ -1,19 +1,21 @@
 /**
  * What nginx spends to send the site, as the bench measures it: the generated configuration in a
- * bare nginx.conf (support/local-servers.ts), once serving a copy of out/ as built, which it then
+ * bare nginx.conf (support/nginx-server.ts), once serving a copy of out/ as built, which it then
  * gzips for each request, and once with the compressed copies beside the files. wrk asks for the
  * home page and for the largest script over HTTPS, as a browser does (`Accept-Encoding: gzip,
  * deflate, br, zstd`), on keep-alive connections, for a few seconds each; nginx runs as one
  * process, so the CPU time its process used, over the requests it answered, is its cost a request.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:https';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { immutableAssets } from '../../scripts/security';
 import { outDir } from '../support/export';
-import { startNginx } from '../support/local-servers';
-import { findNginx, hasBrotliStatic } from '../support/system';
+import { nginxArgs, writeNginxSite } from '../support/nginx-server';
+import { nginxServerName } from '../support/servers';
+import { findNginx, freePort, hasBrotliStatic } from '../support/system';
 
 const seconds = 8;
 const connections = 16;
@@ -99,18 +101,45 @@ export function nginxLoadUnavailable(): string | null {
   return null;
 }
 
+/** nginx serving the export from a directory of its own, until `stop`. */
+async function startNginx(precompressed: boolean) {
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  if (httpPort === httpsPort) return startNginx(precompressed);
+  const dir = mkdtempSync(path.join(tmpdir(), 'illuminated-order-bench-nginx-'));
+  writeNginxSite(dir, { httpPort, httpsPort, precompressed });
+  const nginx = spawn(findNginx()!, nginxArgs(dir), { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `https://${nginxServerName}:${httpsPort}`;
+  const running = () => nginx.exitCode === null && nginx.signalCode === null;
+  const stop = async () => {
+    if (running()) {
+      const gone = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill();
+      await gone;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 15_000;
+  while (!(await sentAs(`${url}/`).then(Boolean, () => false))) {
+    if (!running() || Date.now() > deadline) {
+      await stop();
+      throw new Error('nginx did not start: see its errors above');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, pid: nginx.pid!, stop };
+}
+
 export async function measureNginxLoad(): Promise<NginxLoadRow[]> {
-  const nginx = findNginx()!;
   const rows: NginxLoadRow[] = [];
   for (const precompressed of [false, true]) {
-    const server = await startNginx(nginx, outDir, { precompressed });
+    const server = await startNginx(precompressed);
     try {
       for (const url of ['/', largestScript()]) {
         const address = `${server.url}${url}`;
         const sent = await sentAs(address);
-        const before = cpuMs(server.pid!);
+        const before = cpuMs(server.pid);
         const { requests, requestsPerSecond } = wrk(address);
-        const used = cpuMs(server.pid!) - before;
+        const used = cpuMs(server.pid) - before;
         rows.push({
           url,
           precompressed,

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../local-servers';
+import { freePort } from '../system';
 import { findTimeout, inPageScript, pageProblems, type Engine } from './engine';
 import type { OutsideStandIn } from './outside-stand-in';
 
