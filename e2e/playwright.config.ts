@@ -95,14 +95,5 @@ export default defineConfig({
           reuseExistingServer,
           ...common,
         },
-        {
-          name: 'npm run dev',
-          // dev-server.spec.ts's; Next compiles each page at its first request, not before.
-          command: `npm run dev -- --port ${ports.dev}`,
-          env: { NEXT_TELEMETRY_DISABLED: '1' },
-          port: ports.dev,
-          reuseExistingServer,
-          ...common,
-        },
       ],
 });

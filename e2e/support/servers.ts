@@ -3,7 +3,7 @@
  * playwright.config.ts) on its own port counted from E2E_PORT, so runs on other ports never meet:
  * the preview every journey uses (or the deployed copy BASE_URL names), a real nginx over HTTPS
  * with the configuration `npm run deploy:nginx` prints, Cloudflare Pages run by
- * `wrangler pages dev`, and `npm run dev`. Below, what each must do differently.
+ * `wrangler pages dev`. Below, what each must do differently.
  */
 import path from 'node:path';
 import type { ResponseKind } from '../../scripts/security';
@@ -16,7 +16,6 @@ export const ports = {
   nginxHttps: first + 2,
   wrangler: first + 3,
   wranglerInspector: first + 4,
-  dev: first + 5,
 };
 
 /** QA can point the journeys at a deployed copy; then no local server is started. */
