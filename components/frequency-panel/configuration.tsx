@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { panelCopy } from '@/content/frequency-controller';
-import { earlyMarks, type EarlyMessages } from './early-marks';
+import { earlyMarks, earlyMessageKeys, type EarlyMessages } from './early-marks';
 import { configurationParts, type PanelState } from './reducer';
 
 /** The radio group each configuration part restates, in order; the last part has none. */
@@ -31,7 +31,7 @@ function LabelOrEarlyNote() {
         role="status"
         aria-label={panelCopy.noteLabel}
         className="peer text-sm font-semibold leading-5 text-gold-light [grid-area:1/1]"
-        {...{ [earlyMarks.note]: JSON.stringify(earlyMessages) }}
+        {...{ [earlyMarks.note]: earlyMessageKeys.map((key) => earlyMessages[key]).join('\n') }}
         suppressHydrationWarning
       >
         {''}

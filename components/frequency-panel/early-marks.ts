@@ -15,7 +15,7 @@ export const earlyMarks = {
   echoText: 'data-echo-text',
   /** Set by the bootstrap on a button pressed before React arrived, until it does. */
   pending: 'data-pending',
-  /** The live region the bootstrap speaks in; its value holds the messages, as JSON. */
+  /** The live region the bootstrap speaks in; its value holds the messages, one a line. */
   note: 'data-early-note',
   /** A hidden button the bootstrap shows beside a failure: try again, or reload. */
   retry: 'data-early-retry',
@@ -35,7 +35,17 @@ export type RuntimeFailure = 'offline' | 'unavailable';
 /** A press the bootstrap names when it cannot be honoured. */
 export type EarlyAsk = 'activate' | 'pause' | 'reset' | 'sound';
 
-/** The words the bootstrap says, written into the note by React from content/. */
-export type EarlyMessages = Readonly<
-  Record<'starting' | RuntimeFailure | EarlyAsk | 'tryAgain' | 'reload', string>
->;
+/** The words the bootstrap says, in the order the note lists them (React writes them there). */
+export const earlyMessageKeys = [
+  'starting',
+  'offline',
+  'unavailable',
+  'activate',
+  'pause',
+  'reset',
+  'sound',
+  'tryAgain',
+  'reload',
+] as const satisfies readonly ('starting' | RuntimeFailure | EarlyAsk | 'tryAgain' | 'reload')[];
+
+export type EarlyMessages = Readonly<Record<(typeof earlyMessageKeys)[number], string>>;

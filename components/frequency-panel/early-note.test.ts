@@ -1,4 +1,4 @@
-import { earlyMarks, presses, type EarlyMessages } from './early-marks';
+import { earlyMarks, earlyMessageKeys, presses, type EarlyMessages } from './early-marks';
 import { lastAsk, showNote } from './early-note';
 
 const words: EarlyMessages = {
@@ -31,7 +31,7 @@ describe('lastAsk', () => {
 describe('showNote', () => {
   beforeAll(() => {
     document.body.innerHTML = `
-      <p role="status" ${earlyMarks.note}='${JSON.stringify(words)}'></p>
+      <p role="status" ${earlyMarks.note}="${earlyMessageKeys.map((key) => words[key]).join('\n')}"></p>
       <button ${earlyMarks.retry} hidden>Reload</button>
       <button id="activate">Activate</button>
       <button id="sound">Sound</button>`;

@@ -6,6 +6,7 @@
  */
 import {
   earlyMarks,
+  earlyMessageKeys,
   presses,
   type EarlyAsk,
   type EarlyMessages,
@@ -39,7 +40,10 @@ export function showNote(state: NoteState, pressed: Element | null = null): void
   const note = document.querySelector<HTMLElement>(`[${earlyMarks.note}]`);
   const retry = document.querySelector<HTMLElement>(`[${earlyMarks.retry}]`);
   if (!note || !retry) return;
-  const words = JSON.parse(note.getAttribute(earlyMarks.note)!) as EarlyMessages;
+  const lines = note.getAttribute(earlyMarks.note)!.split('\n');
+  const words = Object.fromEntries(
+    earlyMessageKeys.map((key, index) => [key, lines[index]]),
+  ) as unknown as EarlyMessages;
   if (state?.say === 'starting') pressed?.setAttribute(earlyMarks.pending, '');
   else
     for (const marked of document.querySelectorAll(`[${earlyMarks.pending}]`)) {

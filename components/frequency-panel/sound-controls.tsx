@@ -17,9 +17,7 @@ export function SoundSwitch({ state, sound }: { state: PanelState; sound: Sound 
         aria-describedby={sound.supported ? undefined : 'panel-no-sound'}
         onClick={() => sound.switchTo(state, !sound.on)}
         suppressHydrationWarning
-        // Its dot fills while aria-checked is true, with its border, which forced colours keep
-        // (they drop backgrounds).
-        className="btn-ghost w-full before:size-3 before:rounded-full before:border-2 before:border-current aria-checked:before:border-[0.375rem] disabled:cursor-not-allowed disabled:border-line disabled:text-mist disabled:hover:bg-transparent"
+        className="sound-switch"
       >
         {panelCopy.sound}
       </button>
