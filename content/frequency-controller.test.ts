@@ -6,7 +6,7 @@ import {
   usageInstructions,
 } from './frequency-controller';
 import { frequencyTestimonials } from './frequency-testimonials';
-import { breaches, shorterThan } from './_lib/copy-rules.test-utils';
+import { breaches, copyOf, shorterThan } from './_lib/copy-rules.test-utils';
 
 /** The panel's figures, written out literally so a typo fails here. */
 describe('frequency controller content', () => {
@@ -46,8 +46,7 @@ describe('frequency controller content', () => {
 
   it('has three attributed testimonials', () => {
     expect(frequencyTestimonials).toHaveLength(3);
-    const copy = (text: (t: (typeof frequencyTestimonials)[number]) => string) =>
-      frequencyTestimonials.map((t) => ({ where: t.name, text: text(t) }));
+    const copy = copyOf(frequencyTestimonials, (t) => t.name);
     expect([
       ...shorterThan(
         1,

@@ -1,11 +1,10 @@
-import { longerThan, repeated, shorterThan } from './_lib/copy-rules.test-utils';
+import { copyOf, longerThan, repeated, shorterThan } from './_lib/copy-rules.test-utils';
 import { routes } from './navigation';
 
 // Their figures are held to the modules they quote by figures.test.ts; the share cards' lines
 // by app/_lib/share-card.test.ts.
 describe('routes', () => {
-  const copy = (text: (route: (typeof routes)[number]) => string) =>
-    routes.map((route) => ({ where: `${route.href} (content/navigation.ts)`, text: text(route) }));
+  const copy = copyOf(routes, (route) => `${route.href} (content/navigation.ts)`);
 
   it('each have a title and a description of their own', () => {
     expect([

@@ -1,5 +1,5 @@
 import { retreats } from './retreats';
-import { breaches, fewerThan, repeated, shorterThan } from './_lib/copy-rules.test-utils';
+import { breaches, copyOf, fewerThan, repeated, shorterThan } from './_lib/copy-rules.test-utils';
 
 // The price range these prices give ($75K–$150K) is checked in figures.test.ts.
 describe('retreats', () => {
@@ -13,8 +13,7 @@ describe('retreats', () => {
   });
 
   it('gives every retreat a name, place, duration, description and features', () => {
-    const copy = (text: (retreat: (typeof retreats)[number]) => string) =>
-      retreats.map((retreat) => ({ where: retreat.name || retreat.location, text: text(retreat) }));
+    const copy = copyOf(retreats, (retreat) => retreat.name || retreat.location);
     expect([
       ...shorterThan(
         1,

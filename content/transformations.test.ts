@@ -1,5 +1,5 @@
 import { transformationPackages } from './transformations';
-import { fewerThan, shorterThan } from './_lib/copy-rules.test-utils';
+import { copyOf, fewerThan, shorterThan } from './_lib/copy-rules.test-utils';
 
 // The price range these prices give ($25K–$100K) is checked in figures.test.ts.
 describe('transformation packages', () => {
@@ -9,8 +9,7 @@ describe('transformation packages', () => {
   });
 
   it('gives every package a duration, description, outcomes and a testimonial', () => {
-    const copy = (text: (pkg: (typeof transformationPackages)[number]) => string) =>
-      transformationPackages.map((pkg) => ({ where: pkg.name, text: text(pkg) }));
+    const copy = copyOf(transformationPackages, (pkg) => pkg.name);
     expect([
       ...shorterThan(
         1,

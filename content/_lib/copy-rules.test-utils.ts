@@ -10,6 +10,12 @@ export interface Copy {
   text: string;
 }
 
+/** Reads one kind of copy from each item, named for an editor by `where`. */
+export const copyOf =
+  <T>(items: readonly T[], where: (item: T) => string) =>
+  (text: (item: T) => string): Copy[] =>
+    items.map((item) => ({ where: where(item), text: text(item) }));
+
 /** Every copy that breaks `rule`, said as the rule, then where and what the copy says. */
 export function breaches<T>(
   items: readonly T[],
