@@ -36,6 +36,7 @@ import {
   Zap,
   type IconNode,
 } from 'lucide';
+import { IconSvg } from './icon-svg';
 import type { IconKey } from '@/content/types';
 /** The icon drawn for each key content can name (content/types.ts `IconKey`). */
 const icons = {
@@ -81,22 +82,9 @@ interface IconProps {
   className?: string;
 }
 
-/**
- * A decorative icon: the text beside it carries the meaning, so it is hidden from assistive tech.
- * Drawn from Lucide's icon data on the server, so icons add no JavaScript to the page.
- */
+/** A decorative icon, by the key content names it with. */
 export function Icon({ name, className }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className ? `icon ${className}` : 'icon'}
-    >
-      {icons[name].map(([Tag, attributes], index) => (
-        <Tag key={index} {...attributes} />
-      ))}
-    </svg>
-  );
+  return <IconSvg node={icons[name]} className={className} />;
 }
 
 /** An icon in a gold-ringed disc, heading a card. */

@@ -173,24 +173,9 @@ export const panelCopy = {
     start:
       'Sound is unavailable: this browser would not start its audio. Turn Sound on to try again.',
   },
-  /** The names of the panel's two live regions: what the transmission does, and the controls. */
+  /** The names of the live regions: what the transmission does, and the controls' note. */
   statusLabel: 'Transmission status',
   noteLabel: 'Controls status',
-  /** Said while a press made before the panel's code has run waits for it. */
-  starting: 'Starting the controls…',
-  /** When the panel's code cannot run: what the visitor's last press could not do… */
-  couldNot: {
-    activate: 'The transmission could not start.',
-    pause: 'The transmission could not pause.',
-    reset: 'The panel could not reset.',
-    sound: 'Sound could not start.',
-  },
-  /** …then why, and what happens next, beside a button that tries again. */
-  offline:
-    'The connection is down. Your choices are kept, and the controls will start as soon as it is back.',
-  unavailable: 'The controls could not load. Reload to try again: your choices will be kept.',
-  tryAgain: 'Try again',
-  reload: 'Reload the controls',
   /** Shown in place of the controls where JavaScript is off. */
   needsScript:
     'Activating a transmission needs JavaScript, which is off in this browser. Every frequency, mode and state is listed here all the same.',

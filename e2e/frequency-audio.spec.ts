@@ -6,7 +6,8 @@
  * demand through the page's policy, and the site's fonts for what sound adds to the panel.
  */
 import type { Route } from '@playwright/test';
-import { describeTransmission, initialState } from '../components/frequency-panel/reducer';
+import { describeTransmission } from '../components/frequency-panel/describe';
+import { initialState } from '../components/frequency-panel/machine';
 import { brainwaveStates, panelCopy } from '../content/frequency-controller';
 import { siteHeader } from '../content/layout';
 import { fontProblems } from './support/fonts';

@@ -8,7 +8,8 @@ import {
   manifestationModes,
   panelCopy,
 } from '../content/frequency-controller';
-import { configurationParts, initialState } from '../components/frequency-panel/reducer';
+import { configurationParts } from '../components/frequency-panel/describe';
+import { initialState } from '../components/frequency-panel/machine';
 import { axeViolations, exposedButtonNames } from './support/accessibility';
 import {
   configuration,

@@ -7,8 +7,8 @@ import {
   configurationParts,
   describeBeat,
   describeTransmission,
-  type PanelState,
-} from '@/components/frequency-panel/reducer';
+  type Configured,
+} from '@/components/frequency-panel/describe';
 import {
   brainwaveStates,
   frequencyPresets,
@@ -81,7 +81,7 @@ describe('subsetText', () => {
       manifestationModes.flatMap(({ id: mode }) =>
         brainwaveStates.flatMap(({ id: brainwave }) =>
           [false, true].flatMap((transmitting) => {
-            const state: PanelState = { frequency: hz, mode, brainwave, transmitting };
+            const state: Configured = { frequency: hz, mode, brainwave, transmitting };
             return [...configurationParts(state), describeTransmission(state), describeBeat(state)];
           }),
         ),

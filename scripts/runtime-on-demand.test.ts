@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { earlyMarks } from '../components/frequency-panel/early-marks';
+import { marks } from '../components/frequency-panel/marks';
 import { inlineScripts, scriptHash, withCsp } from './csp';
 import { attributeOf, elementsOf, textOf } from './html';
 import {
@@ -58,7 +58,7 @@ describe('withRuntimeOnDemand', () => {
     const bootstrap = scriptsOf(html).find((s) => attributeOf(s, 'id') === bootstrapId)!;
     // The nomodule polyfill is left out: every browser the bootstrap runs in runs modules.
     expect(runtime).toEqual([chunk('react'), chunk('turbopack-runtime'), chunk('main')]);
-    expect(attributeOf(bootstrap, earlyMarks.runtime)).toBe(runtime.join(' '));
+    expect(attributeOf(bootstrap, marks.runtime)).toBe(runtime.join(' '));
     expect(textOf(bootstrap)).toBe(bootstrapScript());
     expect(html).toContain(
       `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/><script id="${bootstrapId}"`,

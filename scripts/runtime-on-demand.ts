@@ -23,7 +23,7 @@ import {
   type Edit,
   type Element,
 } from './html';
-import { earlyMarks } from '../components/frequency-panel/early-marks';
+import { marks } from '../components/frequency-panel/marks';
 import { inlineScript } from './inline-script';
 import { isRscScript, isRuntimeUrl, isScriptPreload, isTurbopackScript } from './rsc-payload';
 
@@ -106,7 +106,7 @@ export function withRuntimeOnDemand(html: string): { html: string; runtime: stri
   }
 
   const files = [...new Set(asyncScripts.map((script) => script.src))];
-  const bootstrap = `<script id="${bootstrapId}" ${earlyMarks.runtime}="${escapeAttribute(files.join(' '))}">${bootstrapScript()}</script>`;
+  const bootstrap = `<script id="${bootstrapId}" ${marks.runtime}="${escapeAttribute(files.join(' '))}">${bootstrapScript()}</script>`;
 
   const edits: Edit[] = [
     { ...spanOf(first), text: bootstrap },

@@ -21,7 +21,7 @@ import {
   spanOf,
   type Element,
 } from './html';
-import { earlyMarks } from '../components/frequency-panel/early-marks';
+import { marks } from '../components/frequency-panel/marks';
 import { inlineScript } from './inline-script';
 import {
   clientReferences,
@@ -35,7 +35,7 @@ import {
 
 /** Whether the page has an island, whose runtime it keeps (runtime-on-demand.ts). */
 export const hasIsland = (html: string) =>
-  elementsOf(html).some((element) => attributeOf(element, earlyMarks.island) !== undefined);
+  elementsOf(html).some((element) => attributeOf(element, marks.island) !== undefined);
 
 /**
  * Client modules a page without an island may reference: each renders on the server what the
@@ -83,8 +83,8 @@ class IslandWithoutRuntimeError extends Error {
       ? `${source} (${reference.name})`
       : `module ${reference.id} (${reference.name})`;
     super(
-      `it renders the client component ${what} but marks no [${earlyMarks.island}], so stripping ` +
-        `its runtime would leave that component dead. Mark the island with ${earlyMarks.island} (its page ` +
+      `it renders the client component ${what} but marks no [${marks.island}], so stripping ` +
+        `its runtime would leave that component dead. Mark the island with ${marks.island} (its page ` +
         `then keeps the runtime), or, if it truly works without React, add it to ` +
         `nativeWithoutReact in scripts/static-pages.ts.`,
     );

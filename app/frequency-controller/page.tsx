@@ -1,7 +1,6 @@
 import { Disclosure } from '@/components/disclosure';
 import { FrequencyInstructions } from '@/components/frequency-instructions';
 import { FrequencyPanel } from '@/components/frequency-panel/frequency-panel';
-import { modeIcons } from '@/components/frequency-panel/mode-icons';
 import { FrequencyTestimonials } from '@/components/frequency-testimonials';
 import { PageHeader } from '@/components/page-header';
 import { frequencyPage } from '@/content/frequency-controller';
@@ -15,7 +14,7 @@ export default function FrequencyControllerPage() {
       <PageHeader eyebrow={frequencyPage.eyebrow} title={frequencyPage.title}>
         <p>{frequencyPage.lead}</p>
       </PageHeader>
-      <FrequencyPanel modeIcons={modeIcons} note={<Disclosure kinds={['health']} />} />
+      <FrequencyPanel note={<Disclosure kinds={['health']} />} />
       <FrequencyTestimonials />
       <FrequencyInstructions />
     </>

@@ -1,61 +1,113 @@
 /**
- * The one script the frequency panel's page runs while it loads. The build (scripts/
- * runtime-on-demand.ts) compiles it and writes it inline, first in <head>, with the runtime's
- * scripts in an attribute; the page's CSP pins it by hash. The page's life, in order:
- *
- * 1. The page's Trusted Types policy (trusted-types.ts), before any script sink is used.
- * 2. Until the panel hydrates, what the visitor does in it is recorded (early-presses.ts), and
- *    each press acknowledged at once (early-note.ts).
- * 3. The runtime is fetched after load and run on the first interaction (runtime-loader.ts).
- * 4. Should it fail, the note says so at once, in place, naming the press it kept from happening.
- *    Offline, the runtime is asked for again when the connection is back, or on the note's Try
- *    again; files gone (a deploy) or no answer, the note offers to reload, keeping the choices.
- *    Nothing navigates the visitor away by itself.
+ * The one script the panel's page runs while it loads, inline and first in <head> (written by
+ * scripts/runtime-on-demand.ts; pinned by hash in the page's CSP). It makes the page's Trusted
+ * Types policy, then starts the panel's machine (machine.ts) on a store, whose runtime follows it
+ * (runtime-loader.ts). Until React hydrates the island and takes the store over (`window.__panel`),
+ * this script is the panel's hands and eyes: each radio and press becomes a message, and the state
+ * is drawn into the page, so a press is acknowledged at once.
  */
 import { closeMenusOnPagehide } from '../close-menus-on-pagehide';
-import { earlyMarks, type RuntimeFailure } from './early-marks';
-import { lastAsk, showNote } from './early-note';
-import { recordEarlyPresses, type EarlyInput } from './early-presses';
-import { runtimeLoader } from './runtime-loader';
+import { panelNote } from '@/content/panel-note';
+import { createStore, isWaiting, noteOf, type Choices, type Press } from './machine';
+import { marks } from './marks';
+import { followRuntime, takeKeptChoices } from './runtime-loader';
 import { installTrustedTypesPolicy } from './trusted-types';
+
+declare global {
+  interface Window {
+    /** For React: the store, and what stops this script, handing on an early press's audio. */
+    __panel?: { store: ReturnType<typeof createStore>; takeOver(): AudioContext | null };
+    webkitAudioContext?: typeof AudioContext;
+  }
+}
+
+/** What asks for the runtime; a click that came with none of the others is a screen reader's. */
+const firstInteraction = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
+
+/** A radio's choice: the frequency in Hz, a number; the others by their ids. */
+const choiceOf = ({ name, value }: HTMLInputElement) =>
+  ({ [name]: Number(value) || value }) as Partial<Choices>;
+
+/** Some browsers (Safari) start audio only inside the visitor's own press: this is it. */
+function audioInPress(): AudioContext | null {
+  try {
+    const context = new (window.AudioContext ?? window.webkitAudioContext)();
+    context.resume().catch(() => {});
+    return context;
+  } catch {
+    return null;
+  }
+}
 
 export function bootstrap(script: HTMLScriptElement): void {
   installTrustedTypesPolicy();
   closeMenusOnPagehide();
+  const store = createStore();
+  const { send } = store;
+  followRuntime(store, script.getAttribute(marks.runtime)!.split(' '));
+  const taken = new AbortController();
+  const on = (type: string, listener: (event: Event) => void, passive = false) =>
+    addEventListener(type, listener, { capture: true, passive, signal: taken.signal });
+  let audio: AudioContext | null = null;
+  let stopDrawing = () => {};
 
-  let failure: RuntimeFailure | null = null;
-  let waiting: readonly EarlyInput[] = [];
-  const sayFailure = () => failure && showNote({ say: failure, ask: lastAsk(waiting) });
-
-  const runtime = (script.getAttribute(earlyMarks.runtime) ?? '').split(' ').filter(Boolean);
-  const loader = runtimeLoader(runtime, (why) => {
-    failure = why;
-    if (waiting.length > 0) sayFailure();
+  for (const type of firstInteraction) on(type, () => send({ type: 'wake' }), true);
+  // Until React takes the island over, its presses and changes are this script's alone: they stop
+  // here, first (capture, on window), so React, hydrating meanwhile, neither handles one twice nor
+  // drops one. What the browser does by default (checking a radio) still happens.
+  for (const type of ['change', 'click']) {
+    on(type, (event) => {
+      const target = event.target as Element;
+      if (!target.closest?.(`[${marks.island}]`)) return;
+      event.stopImmediatePropagation();
+      if (type === 'change')
+        return send({ type: 'choose', choice: choiceOf(target as HTMLInputElement) });
+      if (target.closest(`[${marks.retry}]`)) return send({ type: 'retry' });
+      const press = target.closest<HTMLButtonElement>(`[name=${marks.press}]`)?.value;
+      if (press === 'sound') audio ??= audioInPress();
+      if (press) send({ type: 'press', press: press as Press | 'reset' });
+    });
+  }
+  on('DOMContentLoaded', () => {
+    const island = document.querySelector(`[${marks.island}]`)!;
+    const find = <E extends Element>(selector: string) => [...island.querySelectorAll<E>(selector)];
+    // The state drawn until React takes over (radios, echoes, presses waiting, the note): React
+    // draws the same functions of it, so when it hydrates the page already shows what it renders.
+    const draw = () => {
+      const state = store.get();
+      for (const radio of find<HTMLInputElement>('input[type=radio]')) {
+        radio.checked = String(state[radio.name as keyof Choices]) === radio.value;
+      }
+      for (const echo of find(`[${marks.echo}]`)) {
+        const checked = island.querySelector(`[name=${echo.getAttribute(marks.echo)}]:checked`);
+        echo.textContent = checked?.getAttribute(marks.echoText) ?? echo.textContent;
+      }
+      for (const button of find<HTMLButtonElement>(`[name=${marks.press}]`)) {
+        button.toggleAttribute(marks.pending, isWaiting(state, button.value));
+      }
+      const { text, button } = noteOf(state);
+      const retry = island.querySelector<HTMLElement>(`[${marks.retry}]`)!;
+      island.querySelector(`[${marks.note}]`)!.textContent = text;
+      retry.hidden = !button;
+      if (button) retry.textContent = panelNote[button];
+    };
+    // Radios the browser restored (a reload, back) fired no change; choices Reload kept win.
+    for (const radio of find<HTMLInputElement>(':checked'))
+      send({ type: 'choose', choice: choiceOf(radio) });
+    const kept = takeKeptChoices();
+    if (kept) send({ type: 'choose', choice: kept });
+    draw();
+    stopDrawing = store.subscribe(draw);
   });
-  const tryAgain = () => {
-    failure = null;
-    showNote(waiting.length > 0 ? { say: 'starting' } : null);
-    loader.retry();
-  };
-  const early = recordEarlyPresses(
-    (inputs, button) => {
-      waiting = inputs;
-      if (failure) sayFailure();
-      else if (button) showNote({ say: 'starting' }, button);
-    },
-    () => {
-      if (failure === 'offline') return tryAgain();
-      early.keepChoices();
-      location.reload();
-    },
-  );
-  addEventListener('online', () => failure === 'offline' && tryAgain());
 
-  window.__early = {
-    take() {
-      loader.done();
-      showNote(null);
-      return early.take();
+  window.__panel = {
+    store,
+    takeOver() {
+      taken.abort();
+      stopDrawing();
+      const handed = audio;
+      audio = null;
+      return handed;
     },
   };
 }

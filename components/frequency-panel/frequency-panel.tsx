@@ -1,46 +1,102 @@
 'use client';
 
-import { useReducer, type ReactNode } from 'react';
-import { frequencyPresets, panelCopy, type ModeId } from '@/content/frequency-controller';
-import { replay, useEarlyActions } from './early-inputs';
-import { earlyMarks } from './early-marks';
+import { Activity, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { frequencyPresets, panelCopy } from '@/content/frequency-controller';
+import { ControlsNote, RetryButton } from './configuration';
+import { IslandBoundary } from './island-boundary';
+import { createStore, type PanelStore } from './machine';
+import { marks } from './marks';
+import { followRuntime } from './runtime-loader';
 import { PanelChoices } from './panel-choices';
-import { initialState, panelReducer, type PanelAction } from './reducer';
+import { followSound } from './sound';
 import { spectrum } from './tones';
 import { TransmissionControls } from './transmission-controls';
 import { TransmissionSignal } from './transmission-signal';
-import { canPlaySound, useSound } from './use-sound';
 
 interface FrequencyPanelProps {
-  /** The modes' icons, drawn by the server page so no icon code ships with the panel. */
-  modeIcons: Readonly<Record<ModeId, ReactNode>>;
   /** A note on the panel's claims, drawn by the server page, shown at the end of its section. */
   note?: ReactNode;
 }
 
-/** The frequency controller: three single-choice groups, the configuration and the transmission. */
-export function FrequencyPanel({ modeIcons, note }: FrequencyPanelProps) {
-  const [state, dispatch] = useReducer(panelReducer, initialState);
-  const sound = useSound();
+/**
+ * The store the page's bootstrap started; without one (next dev, a test), the island's own, whose
+ * runtime is here already (only a reload, after something threw, is left for it to do).
+ */
+function islandStore(): PanelStore {
+  if (typeof window === 'undefined') return createStore();
+  if (window.__panel) return window.__panel.store;
+  const store = createStore();
+  followRuntime(store, []);
+  return store;
+}
 
-  function act(action: PanelAction) {
-    dispatch(action);
-    sound.sync(panelReducer(state, action));
-  }
-
-  // What the visitor did before hydration happens now, in order, through the same reducer.
-  useEarlyActions((early, audioContext) => {
-    const replayed = replay(early, { state, soundOn: sound.on, soundSupported: canPlaySound() });
-    replayed.actions.forEach(dispatch);
-    sound.switchTo(replayed.state, replayed.soundOn, audioContext);
-  });
-
+/**
+ * The panel as its state draws it. The `live` one takes the island over from the bootstrap,
+ * replays what waited for it and plays the sound; the one drawn after something threw only shows
+ * the state, and its presses are refused, in words.
+ */
+function Panel({ store, live }: { store: PanelStore; live: boolean }) {
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  useLayoutEffect(() => {
+    const handed = window.__panel?.takeOver() ?? null;
+    if (!live) {
+      handed?.close().catch(() => {});
+      return;
+    }
+    const stopSound = followSound(store, handed);
+    store.send({ type: 'arrived' });
+    return stopSound;
+  }, [store, live]);
   const preset = frequencyPresets.find((candidate) => candidate.hz === state.frequency)!;
 
   return (
+    <div className="panel-layout">
+      {/* Drawn only where scripting is off, before the options on a phone and in the controls'
+          place beside them on a wide screen; then globals.css hides the controls. */}
+      <noscript className="lg:col-start-2 lg:row-start-1">
+        <p className="panel-no-script">{panelCopy.needsScript}</p>
+      </noscript>
+      <PanelChoices state={state} send={store.send} />
+      <TransmissionControls
+        state={state}
+        send={store.send}
+        signal={
+          <TransmissionSignal tone={spectrum[preset.color]} transmitting={state.transmitting} />
+        }
+      />
+    </div>
+  );
+}
+
+/** All that is left when even the panel's own parts throw: its note, and Reload. */
+function NoteAlone({ store }: { store: PanelStore }) {
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return (
+    <div className="panel-layout">
+      <div>
+        <ControlsNote state={state} />
+        <RetryButton state={state} send={store.send} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The frequency controller: three single-choice groups, the configuration and the transmission.
+ * Whatever its runtime throws stays inside it. The Activity boundary keeps a throw while hydrating
+ * to the island: without one, React would render the whole page again from scratch, which the
+ * page's Trusted Types policy refuses, leaving it blank (a Suspense boundary would do as much, but
+ * React streams one this large apart from the page, behind a script the CSP does not allow). The
+ * island's boundaries then draw the panel again, saying its controls could not load; or, should
+ * its own parts be what throws, the note and Reload alone.
+ */
+export function FrequencyPanel({ note }: FrequencyPanelProps) {
+  const [store] = useState(islandStore);
+  const broken = () => store.send({ type: 'broken' });
+  return (
     <section
       aria-labelledby="panel-heading"
-      {...{ [earlyMarks.island]: '' }}
+      {...{ [marks.island]: '' }}
       className="mx-auto max-w-6xl px-4 sm:px-6"
     >
       <div className="sm:card">
@@ -48,25 +104,13 @@ export function FrequencyPanel({ modeIcons, note }: FrequencyPanelProps) {
           {panelCopy.title}
         </h2>
         <p className="mt-3 max-w-prose text-mist">{panelCopy.lead}</p>
-
-        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
-          {/* Drawn only where scripting is off, before the options on a phone and in the
-              controls' place beside them on a wide screen; then globals.css hides the controls. */}
-          <noscript className="lg:col-start-2 lg:row-start-1">
-            <p className="rounded-2xl border border-gold/40 bg-night p-4 text-sm leading-relaxed text-ivory">
-              {panelCopy.needsScript}
-            </p>
-          </noscript>
-          <PanelChoices state={state} act={act} modeIcons={modeIcons} />
-          <TransmissionControls
-            state={state}
-            act={act}
-            sound={sound}
-            signal={
-              <TransmissionSignal tone={spectrum[preset.color]} transmitting={state.transmitting} />
-            }
-          />
-        </div>
+        <IslandBoundary fallback={<NoteAlone store={store} />} onError={broken}>
+          <IslandBoundary fallback={<Panel store={store} live={false} />} onError={broken}>
+            <Activity>
+              <Panel store={store} live />
+            </Activity>
+          </IslandBoundary>
+        </IslandBoundary>
         {note}
       </div>
     </section>

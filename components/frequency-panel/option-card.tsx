@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { earlyMarks } from './early-marks';
+import { marks } from './marks';
 
 interface OptionCardProps {
   group: string;
@@ -47,7 +47,7 @@ export function OptionCard({
         value={value}
         checked={checked}
         onChange={onSelect}
-        {...{ [earlyMarks.echoText]: echoText }}
+        {...{ [marks.echoText]: echoText }}
         aria-describedby={`${id}-d`}
         className="option-radio"
       />
@@ -78,8 +78,8 @@ interface OptionGroupProps {
 export function OptionGroup({ legend, pairs = false, children }: OptionGroupProps) {
   return (
     <fieldset>
-      <legend className="font-display text-2xl text-ivory">{legend}</legend>
-      <div className={pairs ? 'mt-4 grid gap-3 sm:grid-cols-2' : 'mt-4 grid gap-3'}>{children}</div>
+      <legend className="option-legend">{legend}</legend>
+      <div className={pairs ? 'option-grid-pairs' : 'option-grid'}>{children}</div>
     </fieldset>
   );
 }

@@ -1,24 +1,23 @@
-import type { ReactNode } from 'react';
 import {
   brainwaveStates,
   frequencyPresets,
   manifestationModes,
   panelCopy,
-  type ModeId,
 } from '@/content/frequency-controller';
 import { formatBand } from '@/content/_lib/format';
+import { ModeIcon } from './mode-icons';
 import { OptionCard, OptionGroup, swatch } from './option-card';
-import { describeChoice, type PanelAction, type PanelState } from './reducer';
+import { describeChoice } from './describe';
+import type { PanelMessage, PanelState } from './machine';
 import { modeAccent, spectrum } from './tones';
 
 interface PanelChoicesProps {
   state: PanelState;
-  act: (action: PanelAction) => void;
-  modeIcons: Readonly<Record<ModeId, ReactNode>>;
+  send: (message: PanelMessage) => void;
 }
 
 /** The panel's three choices: frequency, manifestation mode and brainwave state. */
-export function PanelChoices({ state, act, modeIcons }: PanelChoicesProps) {
+export function PanelChoices({ state, send }: PanelChoicesProps) {
   return (
     <div className="grid gap-10">
       <OptionGroup legend={panelCopy.frequencyLegend} pairs>
@@ -28,7 +27,7 @@ export function PanelChoices({ state, act, modeIcons }: PanelChoicesProps) {
             group="frequency"
             value={option.hz}
             checked={state.frequency === option.hz}
-            onSelect={() => act({ type: 'selectFrequency', frequency: option.hz })}
+            onSelect={() => send({ type: 'choose', choice: { frequency: option.hz } })}
             title={`${option.hz} Hz`}
             subtitle={option.name}
             description={option.description}
@@ -46,11 +45,11 @@ export function PanelChoices({ state, act, modeIcons }: PanelChoicesProps) {
             group="mode"
             value={option.id}
             checked={state.mode === option.id}
-            onSelect={() => act({ type: 'selectMode', mode: option.id })}
+            onSelect={() => send({ type: 'choose', choice: { mode: option.id } })}
             title={option.name}
             description={option.description}
             accent={modeAccent}
-            mark={modeIcons[option.id]}
+            mark={<ModeIcon icon={option.icon} />}
             echoText={describeChoice.mode(option.id)}
           />
         ))}
@@ -63,7 +62,7 @@ export function PanelChoices({ state, act, modeIcons }: PanelChoicesProps) {
             group="brainwave"
             value={option.id}
             checked={state.brainwave === option.id}
-            onSelect={() => act({ type: 'selectBrainwave', brainwave: option.id })}
+            onSelect={() => send({ type: 'choose', choice: { brainwave: option.id } })}
             title={option.name}
             subtitle={formatBand(option.band)}
             description={option.description}

@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { panelCopy } from '@/content/frequency-controller';
 import { FrequencyPanel } from './frequency-panel';
-import { modeIcons } from './mode-icons';
 
 export const group = (name: string) => screen.getByRole('group', { name });
 export const radio = (groupName: string, name: string | RegExp) =>
@@ -32,6 +31,6 @@ export const configurationText = (text: string | RegExp) =>
 
 export function renderPanel() {
   const user = userEvent.setup();
-  const view = render(<FrequencyPanel modeIcons={modeIcons} />);
+  const view = render(<FrequencyPanel />);
   return Object.assign(user, { unmount: view.unmount });
 }

@@ -1,141 +1,135 @@
-import { fireEvent } from '@testing-library/react';
-import { patienceMs, prefetchDelayMs, runtimeLoader } from './runtime-loader';
+import { createStore, initialState, type PanelStore } from './machine';
+import { followRuntime, patienceMs, prefetchDelayMs, takeKeptChoices } from './runtime-loader';
 
-// Each test starts its own loader with its own file names: the window outlives the tests.
+// Each test starts its own runtime with its own file names: the window outlives the tests.
 let n = 0;
-function start() {
+let files: string[];
+let store: PanelStore;
+/** What the server answers for each address: a status, or no answer at all (a network error). */
+let answers: Record<string, number | 'network error' | 'never'>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
   n++;
-  const files = [`/_next/static/chunks/a${n}.js`, `/_next/static/chunks/b${n}.js`];
-  const onFailure = jest.fn();
-  const loader = runtimeLoader(files, onFailure);
-  const fetched = (selector: string) =>
-    [...document.head.querySelectorAll(selector)]
-      .map((e) => new URL(e.getAttribute('src') ?? e.getAttribute('href')!, location.href).pathname)
-      .filter((url) => url.match(new RegExp(`[ab]${n}\\.js$`)));
-  /** Runs the runtime, as the first press does, and waits out the frame it leaves the press. */
-  const run = () => {
-    fireEvent.pointerDown(document.body);
-    afterTheFrame();
-  };
-  const scriptOf = (src: string) =>
-    [...document.head.querySelectorAll('script')].find((script) => script.src.endsWith(src))!;
-  return { files, onFailure, loader, fetched, run, scriptOf };
-}
-
-/** What the server answers when asked whether a script is there; a network error rejects. */
-const answer = (outcome: 'network error' | number) =>
-  outcome === 'network error'
-    ? jest.fn().mockRejectedValue(new TypeError('Failed to fetch'))
-    : jest.fn().mockResolvedValue({ status: outcome, ok: outcome < 300, blob: async () => null });
-
-/** The frame the runtime leaves the press that brought it in, then the task after it. */
-const afterTheFrame = () => {
-  jest.runOnlyPendingTimers();
-  jest.runOnlyPendingTimers();
-};
-
-beforeEach(() => jest.useFakeTimers());
+  files = [`/_next/static/chunks/a${n}.js`, `/_next/static/chunks/b${n}.js`];
+  answers = {};
+  window.fetch = jest.fn((input: RequestInfo | URL) => {
+    const path = new URL(String(input), location.href).pathname;
+    const answer = answers[path] ?? 200;
+    if (answer === 'never') return new Promise(() => {});
+    if (answer === 'network error') return Promise.reject(new TypeError('Failed to fetch'));
+    return Promise.resolve({ ok: answer < 300, arrayBuffer: async () => new ArrayBuffer(0) });
+  }) as typeof fetch;
+  store = createStore();
+  followRuntime(store, files);
+});
 afterEach(() => {
   jest.useRealTimers();
   Reflect.deleteProperty(window, 'fetch');
   Reflect.deleteProperty(navigator, 'onLine');
 });
 
-it('runs nothing while the page loads, then, a second later and idle, fetches the runtime into the cache at the lowest priority', () => {
-  window.fetch = answer(200);
-  const { fetched } = start();
-  // Idle at once: what is left to wait for is the second after load, clear of the largest paint.
+const fetched = () => jest.mocked(window.fetch).mock.calls.map(([input]) => String(input));
+const inserted = () =>
+  [...document.head.querySelectorAll('script')]
+    .map((script) => new URL(script.src).pathname)
+    .filter((path) => files.includes(path));
+/** Asks for the runtime, as the first touch does, and lets the frame it leaves the press pass. */
+async function wake() {
+  store.send({ type: 'wake' });
+  await jest.advanceTimersByTimeAsync(20);
+}
+
+it('fetches the runtime a second after load, once idle, without running it', async () => {
   window.requestIdleCallback = (task) => (task({} as IdleDeadline), 0);
   window.dispatchEvent(new Event('load'));
-  jest.advanceTimersByTime(prefetchDelayMs - 1);
-  expect(window.fetch).not.toHaveBeenCalled();
-  jest.advanceTimersByTime(1);
+  await jest.advanceTimersByTimeAsync(prefetchDelayMs - 1);
+  expect(fetched()).toEqual([]);
+  await jest.advanceTimersByTimeAsync(1);
   Reflect.deleteProperty(window, 'requestIdleCallback');
-  expect(jest.mocked(window.fetch).mock.calls).toEqual([
-    [`/_next/static/chunks/a${n}.js`, { priority: 'low' }],
-    [`/_next/static/chunks/b${n}.js`, { priority: 'low' }],
-  ]);
-  expect(fetched('script')).toEqual([]);
+  expect(fetched()).toEqual(files);
+  expect(inserted()).toEqual([]);
 });
 
-it('fetches nothing ahead for a visitor who asked to save data', () => {
-  window.fetch = answer(200);
-  Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-  start();
-  window.dispatchEvent(new Event('load'));
-  jest.runOnlyPendingTimers();
-  expect(window.fetch).not.toHaveBeenCalled();
-  Reflect.deleteProperty(navigator, 'connection');
+it('runs the runtime once every file has come, and only then', async () => {
+  answers[files[1]!] = 'never';
+  await wake();
+  expect(inserted()).toEqual([]);
+  expect(store.get().phase).toBe('arriving');
 });
 
-it('runs the runtime once, on the first interaction, after the frame that acknowledges it', () => {
-  const { fetched } = start();
-  fireEvent.pointerDown(document.body);
-  expect(fetched('script')).toEqual([]);
-  afterTheFrame();
-  expect(fetched('script')).toEqual([
-    `/_next/static/chunks/a${n}.js`,
-    `/_next/static/chunks/b${n}.js`,
-  ]);
-  fireEvent.keyDown(document.body, { key: 'Tab' });
-  afterTheFrame();
-  expect(fetched('script')).toHaveLength(2);
-});
-
-it.each(['touchstart', 'keydown', 'focusin', 'click'])('is brought in by %s too', (type) => {
-  const { fetched } = start();
-  window.dispatchEvent(new Event(type));
-  afterTheFrame();
-  expect(fetched('script')).toHaveLength(2);
+it('runs every file in order once all have come', async () => {
+  await wake();
+  expect(inserted()).toEqual(files);
 });
 
 it.each([
-  ['the server answers 404', answer(404), true, 'unavailable'],
-  ['a request fails as a network error', answer('network error'), true, 'offline'],
-  ['the browser knows it is offline', answer(200), false, 'offline'],
-] as const)('says why a script failed at once, when %s', async (_, fetch, onLine, why) => {
-  window.fetch = fetch;
+  ['a file answers 404', { file: 404 }, true, 'unavailable'],
+  ['a file is refused while the page answers', { file: 'network error' }, true, 'unavailable'],
+  [
+    'a file and the page go unanswered',
+    { file: 'network error', page: 'network error' },
+    true,
+    'offline',
+  ],
+  ['the browser is offline', { file: 'network error' }, false, 'offline'],
+] as const)('says why at once, and runs nothing, when %s', async (_, answer, onLine, why) => {
   Object.defineProperty(navigator, 'onLine', { value: onLine, configurable: true });
-  const { run, scriptOf, onFailure } = start();
-  run();
-  scriptOf(`/_next/static/chunks/b${n}.js`).dispatchEvent(new Event('error'));
-  await jest.advanceTimersByTimeAsync(0);
-  expect(onFailure.mock.calls).toEqual([[why]]);
+  answers[files[0]!] = answer.file;
+  if ('page' in answer) answers[location.pathname] = answer.page;
+  store.send({ type: 'press', press: 'transmission' });
+  await jest.advanceTimersByTimeAsync(20);
+  expect(store.get()).toMatchObject({ phase: 'failed', why });
+  expect(inserted()).toEqual([]);
 });
 
-it('says the runtime could not load when it goes unanswered too long, and only then', () => {
-  const { run, onFailure } = start();
-  run();
-  jest.advanceTimersByTime(patienceMs - 1);
-  expect(onFailure).not.toHaveBeenCalled();
-  jest.advanceTimersByTime(1);
-  expect(onFailure.mock.calls).toEqual([['unavailable']]);
-});
-
-it('asks again for exactly the scripts that failed, in place, and hears nothing once done', async () => {
-  window.fetch = answer('network error');
-  const { run, scriptOf, loader, fetched, onFailure } = start();
-  run();
-  const failed = `/_next/static/chunks/a${n}.js`;
-  scriptOf(failed).dispatchEvent(new Event('error'));
-  // A chunk the runtime loads itself counts too; a script from elsewhere does not.
-  const chunk = Object.assign(document.createElement('script'), {
-    src: `/_next/static/chunks/c${n}.js`,
+it('says it could not load when the files take too long, and runs them should they come after all', async () => {
+  let come!: () => void;
+  const late = new Promise<void>((resolve) => (come = resolve));
+  jest.mocked(window.fetch).mockImplementation(async () => {
+    await late;
+    return { ok: true, arrayBuffer: async () => new ArrayBuffer(0) } as Response;
   });
-  const other = Object.assign(document.createElement('script'), { src: '/elsewhere.js' });
-  document.head.append(chunk, other);
-  chunk.dispatchEvent(new Event('error'));
-  other.dispatchEvent(new Event('error'));
+  await wake();
+  await jest.advanceTimersByTimeAsync(patienceMs);
+  expect(store.get()).toMatchObject({ phase: 'failed', why: 'unavailable' });
+  come();
   await jest.advanceTimersByTimeAsync(0);
-  expect(onFailure).toHaveBeenCalledTimes(2);
-  expect(fetched('script')).toEqual([`/_next/static/chunks/b${n}.js`]);
+  expect(inserted()).toEqual(files);
+});
 
-  loader.retry();
-  expect(fetched('script')).toEqual([`/_next/static/chunks/b${n}.js`, failed]);
-  expect(document.head.querySelector(`script[src$="c${n}.js"]`)).not.toBeNull();
-  loader.done();
-  scriptOf(failed).dispatchEvent(new Event('error'));
-  jest.advanceTimersByTime(patienceMs);
-  await jest.advanceTimersByTimeAsync(0);
-  expect(onFailure).toHaveBeenCalledTimes(2);
+it('asks again when the connection is back, and says it is ready once it runs', async () => {
+  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+  answers[files[0]!] = 'network error';
+  await wake();
+  expect(store.get()).toMatchObject({ phase: 'failed', why: 'offline' });
+  Reflect.deleteProperty(navigator, 'onLine');
+  answers[files[0]!] = 200;
+  window.dispatchEvent(new Event('online'));
+  await jest.advanceTimersByTimeAsync(20);
+  expect(inserted()).toEqual(files);
+  expect(store.get().phase).toBe('retrying');
+  await jest.advanceTimersByTimeAsync(patienceMs);
+  store.send({ type: 'arrived' });
+  expect(store.get().phase).toBe('ready');
+});
+
+it('reloads when asked, keeping the choices for the page as reloaded, which takes them once', async () => {
+  const reloaded = createStore({
+    ...initialState,
+    frequency: 963,
+    mode: 'power',
+    phase: 'failed',
+    why: 'unavailable',
+  });
+  followRuntime(reloaded, files);
+  // jsdom cannot navigate, and says so: here, that is the reload.
+  const navigation = jest.spyOn(console, 'error').mockImplementation(() => {});
+  reloaded.send({ type: 'retry' });
+  expect(navigation).toHaveBeenCalledWith(
+    expect.objectContaining({ message: expect.stringMatching(/navigation/) }),
+  );
+  navigation.mockRestore();
+  expect(takeKeptChoices()).toEqual({ frequency: 963, mode: 'power', brainwave: 'alpha' });
+  expect(takeKeptChoices()).toBeNull();
 });

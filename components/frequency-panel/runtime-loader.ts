@@ -1,105 +1,94 @@
 /**
- * Loading and failure (browser code, run by the bootstrap). The page loads without Next's
- * runtime; a second after load, once idle, the browser fetches it at the lowest priority without
- * running it (not when the visitor asked to save data); the first press, touch, key or focus runs
- * it, from the cache by then, and React hydrates. Should a script of it fail, the loader says why
- * at once, and asks for it again, in place, when told to.
+ * The panel's runtime (Next's scripts) as the machine's state asks. A second after load, once
+ * idle, its files are fetched into the cache without running (not to save data). Arriving, they
+ * are fetched (from the cache, or joining that fetch) and run once all have come: a missing one (a
+ * deploy renamed it) never leaves React half started. A file that fails says why at once; files
+ * not in within `patienceMs` say so too, and run should they come after all.
  */
-import type { RuntimeFailure } from './early-marks';
-import { chunkDirectory } from './trusted-types';
+import type { Choices, Failure, PanelStore } from './machine';
 
-/** How long the runtime may go unanswered before the panel says it could not load. */
+/** How long the runtime may take before the panel says it could not load. */
 export const patienceMs = 8000;
-
 /** How long after load the prefetch waits (clear of the largest paint), then for idle. */
 export const prefetchDelayMs = 1000;
+/** The history entry's key for the choices a reload keeps. */
+const keptKey = 'panelChoices';
 
-/** What brings the runtime in; a click that came with none of the others is a screen reader's. */
-const firstInteraction = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
-
-const savesData = () =>
-  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task);
-
-/** A script that did not arrive: with no connection, or with the server's answer (a 404). */
-const whyFailed = async (src: string): Promise<RuntimeFailure> =>
-  navigator.onLine
-    ? fetch(src, { method: 'HEAD', cache: 'no-store' }).then(
-        () => 'unavailable',
-        () => 'offline',
-      )
+/** Offline, if the browser says so or the page itself does not answer; else the file was refused. */
+const unreachable = async (): Promise<Failure> =>
+  navigator.onLine &&
+  (await fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(Boolean, () => false))
+    ? 'unavailable'
     : 'offline';
 
-/**
- * Starts listening for the first interaction. `files` are the runtime's scripts, as the build
- * listed them; `onFailure` hears why they are not running, as soon as a failure is known, or
- * once they have gone unanswered for `patienceMs`.
- */
-export function runtimeLoader(files: readonly string[], onFailure: (why: RuntimeFailure) => void) {
-  let patience: ReturnType<typeof setTimeout> | undefined;
-  const failed = new Set<string>();
-  const interaction = new AbortController();
-  const watch = new AbortController();
+async function fetchWhole(src: string) {
+  const response = await fetch(src).catch(async () => Promise.reject(await unreachable()));
+  if (!response.ok) throw 'unavailable' satisfies Failure;
+  await response.arrayBuffer();
+}
 
-  // Inserted by script, each runs as soon as it arrives, as the async tags they replace did.
-  const request = (sources: Iterable<string>) => {
-    clearTimeout(patience);
-    patience = setTimeout(() => onFailure('unavailable'), patienceMs);
-    for (const src of sources) {
-      document.head.append(Object.assign(document.createElement('script'), { src }));
-    }
-  };
-  const load = () => {
-    interaction.abort();
-    // After the next frame: the press that brought it in is acknowledged on screen first.
-    requestAnimationFrame(() => setTimeout(() => request(files)));
-  };
-  for (const type of firstInteraction) {
-    addEventListener(type, load, { capture: true, passive: true, signal: interaction.signal });
-  }
-
-  // The runtime's scripts and the chunks it loads itself, after a deploy removed them, say.
-  addEventListener(
-    'error',
-    ({ target }) => {
-      if (!(target instanceof HTMLScriptElement) || !target.src) return;
-      if (!new URL(target.src).pathname.startsWith(chunkDirectory)) return;
-      clearTimeout(patience);
-      target.remove();
-      // As written: Turbopack knows a chunk by its script's src attribute.
-      failed.add(target.getAttribute('src')!);
-      void whyFailed(target.src).then((why) => watch.signal.aborted || onFailure(why));
-    },
-    { capture: true, signal: watch.signal },
-  );
-
+/** Follows `store` with `files`, the runtime's scripts as the build listed them. */
+export function followRuntime(store: PanelStore, files: readonly string[]): void {
   // A fetch into the HTTP cache, not <link rel=prefetch>: CSP3 puts a prefetch under default-src
   // ('none'), and Firefox refuses it; a fetch of the site's own files is connect-src's 'self'.
-  const prefetch = () => {
-    if (interaction.signal.aborted || savesData()) return;
-    for (const src of files) {
-      fetch(src, { priority: 'low' })
-        .then((response) => response.blob())
-        .catch(() => {});
-    }
-  };
-  addEventListener('load', () => setTimeout(() => whenIdle(prefetch), prefetchDelayMs), {
-    once: true,
-  });
-
-  return {
-    /** Asks again, in place, for the scripts that failed. */
-    retry() {
-      const again = [...failed];
-      failed.clear();
-      if (again.length > 0) request(again);
-    },
-    /** The panel is running: nothing more to wait for. */
-    done() {
+  let fetching: Promise<unknown> | null = null;
+  const fetchAll = () =>
+    (fetching ??= Promise.all(files.map(fetchWhole)).catch((why: Failure) => {
+      fetching = null;
+      throw why;
+    }));
+  let patience: ReturnType<typeof setTimeout> | undefined;
+  let ran = false;
+  const fail = (why: Failure) => store.send({ type: 'failed', why });
+  async function arrive() {
+    clearTimeout(patience);
+    patience = setTimeout(() => fail('unavailable'), patienceMs);
+    try {
+      await fetchAll();
+    } catch (why) {
       clearTimeout(patience);
-      watch.abort();
-    },
+      return fail(why as Failure);
+    }
+    // Inserted by script, each runs as soon as it is read, as the async tags they replace did.
+    for (const src of ran ? [] : files) {
+      document.head.append(Object.assign(document.createElement('script'), { src }));
+    }
+    ran = true;
+  }
+
+  let phase = store.get().phase;
+  store.subscribe(() => {
+    const state = store.get();
+    if (state.phase === phase) return;
+    phase = state.phase;
+    // After the next frame: the press that asked for it is acknowledged on screen first.
+    if (phase === 'arriving' || phase === 'retrying')
+      requestAnimationFrame(() => setTimeout(arrive));
+    if (phase === 'running' || phase === 'ready') clearTimeout(patience);
+    if (phase !== 'reloading') return;
+    // Reloads, keeping the choices in the page's history entry for the page as reloaded.
+    const kept: Choices = {
+      frequency: state.frequency,
+      mode: state.mode,
+      brainwave: state.brainwave,
+    };
+    history.replaceState({ ...(history.state as object), [keptKey]: kept }, '');
+    location.reload();
+  });
+  addEventListener('online', () => store.send({ type: 'online' }));
+  const prefetch = () => {
+    const { saveData } = (navigator as { connection?: { saveData?: boolean } }).connection ?? {};
+    if (phase === 'asleep' && !saveData) fetchAll().catch(() => {});
   };
+  // Safari has no requestIdleCallback: there, the next task.
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 3000 }) : prefetch();
+  addEventListener('load', () => setTimeout(whenIdle, prefetchDelayMs), { once: true });
+}
+
+/** The choices kept by the reload that loaded this page, once: the entry forgets them. */
+export function takeKeptChoices(): Choices | null {
+  const { [keptKey]: kept, ...rest } = (history.state ?? {}) as Record<string, unknown>;
+  if (kept) history.replaceState(rest, '');
+  return (kept as Choices) ?? null;
 }

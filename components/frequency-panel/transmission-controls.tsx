@@ -1,18 +1,28 @@
 import type { ReactNode } from 'react';
 import { panelCopy } from '@/content/frequency-controller';
 import { Configuration } from './configuration';
-import { presses } from './early-marks';
-import { describeTransmission, type PanelAction, type PanelState } from './reducer';
+import { describeTransmission } from './describe';
+import { isWaiting, type PanelMessage, type PanelState, type Press } from './machine';
+import { marks } from './marks';
 import { SoundSwitch } from './sound-controls';
-import type { Sound } from './use-sound';
 
 interface TransmissionControlsProps {
   state: PanelState;
-  act: (action: PanelAction) => void;
-  sound: Sound;
+  send: (message: PanelMessage) => void;
   /** The transmission signal, drawn beside the configuration. */
   signal: ReactNode;
 }
+
+/**
+ * A button whose value is its press, as the bootstrap reads it before hydration; marked while its
+ * press waits for the runtime (drawn by the bootstrap until then, the same way).
+ */
+export const pressProps = (state: PanelState, press: Press | 'reset') => ({
+  name: marks.press,
+  value: press,
+  [marks.pending]: isWaiting(state, press) ? '' : undefined,
+  suppressHydrationWarning: true,
+});
 
 /**
  * The configuration, Activate/Pause and Reset, the Sound switch and volume, and the status: from
@@ -20,50 +30,40 @@ interface TransmissionControlsProps {
  * its first part, the bar, can stay at the foot of the screen while the options scroll under it;
  * the rest follows where the options end. The same controls, moved by layout alone.
  */
-export function TransmissionControls({ state, act, sound, signal }: TransmissionControlsProps) {
+export function TransmissionControls({ state, send, signal }: TransmissionControlsProps) {
   return (
     <div className="console">
       <div className="console-bar">
         {signal}
-        <div className="max-md:col-span-2 max-md:row-start-1 lg:mt-6">
-          <Configuration state={state} />
+        <div className="console-configuration">
+          <Configuration state={state} send={send} />
         </div>
         <button
           type="button"
-          name={presses.name}
-          value={presses.transmission}
+          {...pressProps(state, 'transmission')}
           aria-describedby="panel-configuration"
-          onClick={() => act({ type: 'toggleTransmission' })}
-          // The bootstrap may have marked it pending; it unmarks it once hydrated.
-          suppressHydrationWarning
-          className="btn-gold lg:mt-6 lg:w-full"
+          onClick={() => send({ type: 'press', press: 'transmission' })}
+          className="panel-activate"
         >
           {state.transmitting ? panelCopy.pause : panelCopy.activate}
         </button>
       </div>
 
-      <div className="grid grid-cols-2 gap-3 max-lg:-mt-7 lg:mt-3 lg:grid-cols-1">
-        {/* A reset button: before hydration, the bootstrap resets the radios as a form would. */}
+      <div className="console-rest">
         <button
-          type="reset"
-          name={presses.name}
-          value={presses.reset}
-          onClick={() => act({ type: 'reset' })}
-          suppressHydrationWarning
+          type="button"
+          {...pressProps(state, 'reset')}
+          onClick={() => send({ type: 'press', press: 'reset' })}
           className="btn-ghost"
         >
           {panelCopy.reset}
         </button>
-        <SoundSwitch state={state} sound={sound} />
-        <p
-          role="status"
-          aria-label={panelCopy.statusLabel}
-          className="col-span-full mt-1 min-h-10 text-sm font-semibold text-gold-light"
-        >
+        <SoundSwitch state={state} send={send} />
+        <p role="status" aria-label={panelCopy.statusLabel} className="panel-status">
           {describeTransmission(state)}
-          {sound.failure ? (
+          {state.sound.failure ? (
             <span className="mt-1 block font-normal text-ivory">
-              {panelCopy.soundFailed[sound.failure]}
+              {panelCopy.soundFailed[state.sound.failure]}
             </span>
           ) : null}
         </p>

@@ -12,6 +12,7 @@ import {
   type ModeId,
 } from '../../content/frequency-controller';
 import { siteHeader } from '../../content/layout';
+import { panelNote } from '../../content/panel-note';
 import { routes } from '../../content/navigation';
 import { site } from '../../content/site';
 
@@ -80,8 +81,8 @@ export const controlsStatus = (page: Page) =>
   panel(page).getByRole('status', { name: panelCopy.noteLabel });
 /** Beside the note when the panel's code could not run: reload the page, or try again in place. */
 export const reloadButton = (page: Page) =>
-  panel(page).getByRole('button', { name: panelCopy.reload });
+  panel(page).getByRole('button', { name: panelNote.reload });
 export const tryAgainButton = (page: Page) =>
-  panel(page).getByRole('button', { name: panelCopy.tryAgain });
+  panel(page).getByRole('button', { name: panelNote.tryAgain });
 /** The configuration as the panel states it, e.g. "528 Hz · Wealth mode · … · Standing by". */
 export const configuration = (page: Page, text: string | RegExp) => panel(page).getByText(text);

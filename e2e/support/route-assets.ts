@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import postcss from 'postcss';
 import valueParser from 'postcss-value-parser';
 import { attributeOf, elementsOf } from '../../scripts/html';
-import { earlyMarks } from '../../components/frequency-panel/early-marks';
+import { marks } from '../../components/frequency-panel/marks';
 import { isScriptPreload } from '../../scripts/rsc-payload';
 import { exportedFile, outDir } from './export';
 
@@ -59,7 +59,7 @@ export function routeAssets(route: string) {
   // The runtime the panel's bootstrap runs on the first interaction, as the build listed it.
   const runtimeScripts = words(
     tagged('script')
-      .map((s) => attributeOf(s, earlyMarks.runtime))
+      .map((s) => attributeOf(s, marks.runtime))
       .find(Boolean),
   );
   const stylesheets = unique(hrefs(links('stylesheet')));

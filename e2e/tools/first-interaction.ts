@@ -6,7 +6,7 @@
  * frame that shows its effect.
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { earlyMarks } from '../../components/frequency-panel/early-marks';
+import { marks } from '../../components/frequency-panel/marks';
 import { panelCopy } from '../../content/frequency-controller';
 import { chromiumArgs, findChromium } from '../support/system';
 import { tap, touchScroll } from '../support/touch';
@@ -62,7 +62,7 @@ async function emulatePhone(page: Page): Promise<CDPSession> {
 /** Watches, in the page, touches, long tasks and the panel's answer to the Activate tap. */
 async function instrument(page: Page) {
   await page.evaluate(
-    ({ pause, pending }) => {
+    ({ pause, pending, activateSelector }) => {
       const bench: NonNullable<Window['bench']> = { touches: [], longTasks: [] };
       window.bench = bench;
       addEventListener('touchstart', (event) => bench.touches.push(event.timeStamp), true);
@@ -71,7 +71,7 @@ async function instrument(page: Page) {
           bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
         }
       }).observe({ type: 'longtask' });
-      const activate = document.querySelector('button[value="toggleTransmission"]');
+      const activate = document.querySelector(activateSelector);
       if (!activate) return;
       // (No named functions in here: the TypeScript runner would wrap them in a helper the page
       // does not have.)
@@ -91,9 +91,12 @@ async function instrument(page: Page) {
         characterData: true,
       });
     },
-    { pause: panelCopy.pause, pending: earlyMarks.pending },
+    { pause: panelCopy.pause, pending: marks.pending, activateSelector: activate },
   );
 }
+
+/** The button that starts the transmission, as the bootstrap knows it. */
+const activate = `button[name="${marks.press}"][value="transmission"]`;
 
 const center = (page: Page, selector: string) =>
   page.evaluate((selector) => {
@@ -117,13 +120,13 @@ async function measureOnce(browser: Browser, url: string): Promise<FirstInteract
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(phone.idleAfterLoadMs);
     await instrument(page);
-    const panel = (await page.locator(`[${earlyMarks.island}]`).count()) > 0;
+    const panel = (await page.locator(`[${marks.island}]`).count()) > 0;
     if (panel) {
       const frequency = await center(page, 'label[for="frequency-963"]');
-      const activate = await center(page, 'button[value="toggleTransmission"]');
+      const activateAt = await center(page, activate);
       await tap(session, frequency);
       await page.waitForTimeout(phone.betweenTapsMs);
-      await tap(session, activate);
+      await tap(session, activateAt);
       await page.waitForFunction(() => window.bench?.paused !== undefined, null, {
         timeout: 30_000,
         polling: 100,

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { panelCopy } from '@/content/frequency-controller';
 import { installFakeAudio, playing } from './fake-audio-context.test-utils';
 import { activate, option, renderPanel, status } from './panel.test-utils';
-import { binauralTones, describeBeat, initialState, type PanelState } from './reducer';
+import { binauralTones, describeBeat } from './describe';
+import { defaultChoices, type Choices } from './machine';
 
 describe('The panel with sound', () => {
   const soundSwitch = () => screen.getByRole('switch', { name: panelCopy.sound });
@@ -22,9 +23,9 @@ describe('The panel with sound', () => {
   });
 
   // Retuning, and Pause stopping and closing it, are heard in Chromium: e2e/frequency-audio.spec.ts.
-  const alpha = { ...initialState, brainwave: 'alpha' } as const;
-  const theta963 = { ...initialState, frequency: 963, brainwave: 'theta' } as const;
-  const tones = (state: PanelState) => [binauralTones(state).left, binauralTones(state).right];
+  const alpha = { ...defaultChoices, brainwave: 'alpha' } as const;
+  const theta963 = { ...defaultChoices, frequency: 963, brainwave: 'theta' } as const;
+  const tones = (state: Choices) => [binauralTones(state).left, binauralTones(state).right];
 
   it('sound on alone makes no AudioContext; activating plays 528 Hz and its alpha beat, shows the beat and follows the volume', async () => {
     const user = renderPanel();

@@ -1,0 +1,62 @@
+/** The panel's state in words, as its configuration, status and beat state them. */
+import {
+  brainwaveStates,
+  manifestationModes,
+  panelWords,
+  type BrainwaveId,
+  type Hz,
+  type ModeId,
+} from '@/content/frequency-controller';
+import { formatBand } from '@/content/_lib/format';
+import type { Choices, PanelState } from './machine';
+
+/** What the configuration states: the three choices and whether a transmission runs. */
+export type Configured = Choices & Pick<PanelState, 'transmitting'>;
+
+const modeOf = (id: ModeId) => manifestationModes.find((mode) => mode.id === id)!;
+const brainwaveOf = (id: BrainwaveId) => brainwaveStates.find((state) => state.id === id)!;
+
+/** Each choice as the configuration states it: "528 Hz", "Wealth mode", "Alpha state (8–12 Hz)". */
+export const describeChoice = {
+  frequency: (frequency: Hz) => panelWords.frequency(frequency),
+  mode: (mode: ModeId) => panelWords.mode(modeOf(mode).name),
+  brainwave: (id: BrainwaveId) => {
+    const brainwave = brainwaveOf(id);
+    return panelWords.brainwave(brainwave.name, formatBand(brainwave.band));
+  },
+};
+
+/**
+ * The configuration's four parts: frequency, mode, brainwave state and transmission, shown as
+ * "528 Hz · Wealth mode · Alpha state (8–12 Hz) · Standing by".
+ */
+export function configurationParts(state: Configured): readonly string[] {
+  return [
+    describeChoice.frequency(state.frequency),
+    describeChoice.mode(state.mode),
+    describeChoice.brainwave(state.brainwave),
+    state.transmitting ? panelWords.transmitting : panelWords.standingBy,
+  ];
+}
+
+/** What the status region says: the active message while transmitting, nothing otherwise. */
+export function describeTransmission(state: Configured): string {
+  if (!state.transmitting) return '';
+  return panelWords.active(
+    state.frequency,
+    modeOf(state.mode).name,
+    brainwaveOf(state.brainwave).name,
+  );
+}
+
+/** The sound of a state: its frequency in the left ear, a beat higher in the right. */
+export function binauralTones(state: Pick<Choices, 'frequency' | 'brainwave'>) {
+  const { beatHz } = brainwaveOf(state.brainwave);
+  return { left: state.frequency, right: state.frequency + beatHz, beatHz };
+}
+
+/** "Alpha beat: 10 Hz (528 Hz left, 538 Hz right)." */
+export function describeBeat(state: Pick<Choices, 'frequency' | 'brainwave'>): string {
+  const { left, right, beatHz } = binauralTones(state);
+  return panelWords.beat(brainwaveOf(state.brainwave).name, beatHz, left, right);
+}
