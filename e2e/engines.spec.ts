@@ -6,15 +6,18 @@
  * directive, a font, a media query, the native popover, a layout.
  */
 import { frequencyPage, frequencyPresets, panelCopy } from '../content/frequency-controller';
+import { panelNote } from '../content/panel-note';
+import { marks } from '../components/frequency-panel/marks';
 import { primaryNav } from '../content/navigation';
 import { loadedFontFamilies, siteFontFamilies } from './support/fonts';
 import { overflowToTheSide } from './support/layout';
 import { everyPage, panelPage } from './support/locators';
-import { nginxHost, siteHost } from './support/servers';
+import { nginxHost, redeployedURL, siteHost } from './support/servers';
 import { inPageScript, type Engine, type Viewport } from './support/engines/engine';
 import {
   activateButton,
   byRole,
+  controlsStatus,
   frequency,
   h1,
   header,
@@ -22,6 +25,7 @@ import {
   navLink,
   panelStatus,
   pauseButton,
+  reloadButton,
   resetButton,
   soundSwitch,
   type Target,
@@ -82,6 +86,10 @@ const runtimePrefetches = () =>
   performance
     .getEntriesByType('resource')
     .filter(({ name }) => /^\/_next\/static\/chunks\/.*\.js$/.test(new URL(name).pathname)).length;
+
+/** How many files the page's runtime has, as the build listed them for its bootstrap. */
+const runtimeFiles = (mark: string) =>
+  document.querySelector(`script[${mark}]`)!.getAttribute(mark)!.split(' ').length;
 
 const location = (engine: Engine) => engine.evaluate(() => window.location.pathname, null);
 
@@ -222,4 +230,34 @@ for (const server of [siteHost, nginxHost]) {
       });
     });
   }
+}
+
+for (const engineName of ['Firefox', 'WebKit'] satisfies EngineName[]) {
+  test.describe(`${engineName} on a site deployed again under an open page`, () => {
+    test.use({ engineName });
+
+    test('a renamed panel script leaves the page whole, saying the controls could not load', async ({
+      engine,
+    }) => {
+      await engine.resize(phone);
+      await engine.goto(`${redeployedURL}${panelPage}`);
+      await engine.click(frequency(963));
+      await engine.click(activateButton);
+      const couldNotLoad = `${panelNote.couldNot.transmission} ${panelNote.unavailable}`;
+      await expect
+        .poll(() => engine.evaluate(stateOf, controlsStatus))
+        .toMatchObject({ text: couldNotLoad });
+      expect(await engine.evaluate(stateOf, reloadButton)).not.toBeNull();
+      // Once every file of the runtime has been asked for (when the old panel ran what came and
+      // blanked the page), the page is still whole, with the visitor's choice.
+      await expect
+        .poll(() => engine.evaluate(runtimePrefetches, null))
+        .toBeGreaterThanOrEqual(await engine.evaluate(runtimeFiles, marks.runtime));
+      expect(await engine.evaluate(stateOf, h1)).toMatchObject({ text: frequencyPage.title });
+      expect(await engine.evaluate(stateOf, header)).not.toBeNull();
+      expect(await engine.evaluate(stateOf, frequency(963))).toMatchObject({ checked: true });
+      expect(await engine.evaluate(stateOf, controlsStatus)).toMatchObject({ text: couldNotLoad });
+      expect(await engine.takeProblems()).toEqual([]);
+    });
+  });
 }

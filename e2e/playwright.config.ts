@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { nginxArgs } from './support/nginx-server';
-import { deployed, nginxDirectory, nginxHost, ports, siteHost } from './support/servers';
+import {
+  deployed,
+  nginxDirectory,
+  nginxHost,
+  ports,
+  redeployedURL,
+  siteHost,
+} from './support/servers';
 import { chromiumArgs, findChromium, findNginx, loudly } from './support/system';
 
 /** Pinned, so an upgrade of wrangler never changes the runtime the tests see. */
@@ -78,6 +85,14 @@ export default defineConfig({
                 ...common,
               },
             ]),
+        {
+          name: 'redeployed',
+          command: `npx tsx e2e/support/redeployed-site.ts && exec npx serve .next/e2e-redeployed --no-clipboard --no-port-switching --config ../serve.json --listen tcp://127.0.0.1:${ports.redeployed}`,
+          url: `${redeployedURL}/`,
+          // It serves a copy of out/ made as it starts, so one left running may be older.
+          reuseExistingServer: false,
+          ...common,
+        },
         {
           name: 'wrangler',
           // It keeps its cache and temporary files in the directory it runs in.

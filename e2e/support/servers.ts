@@ -16,10 +16,15 @@ export const ports = {
   nginxHttps: first + 2,
   wrangler: first + 3,
   wranglerInspector: first + 4,
+  redeployed: first + 5,
 };
 
 /** QA can point the journeys at a deployed copy; then no local server is started. */
 export const deployed = process.env.BASE_URL;
+
+/** The export as a deploy that renamed the panel's script leaves it (support/redeployed-site.ts). */
+export const redeployedDirectory = path.resolve(__dirname, '../../.next/e2e-redeployed');
+export const redeployedURL = `http://127.0.0.1:${ports.redeployed}`;
 
 /** nginx's directory (support/nginx-server.ts), written afresh each run. */
 export const nginxDirectory = path.resolve(__dirname, '../../.next/e2e-nginx');

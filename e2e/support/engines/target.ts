@@ -5,6 +5,7 @@
  */
 import { panelCopy } from '../../../content/frequency-controller';
 import { siteHeader } from '../../../content/layout';
+import { panelNote } from '../../../content/panel-note';
 
 export interface Target {
   role: string;
@@ -46,3 +47,5 @@ export const pauseButton = byRole('button', panelCopy.pause, { within: panel });
 export const resetButton = byRole('button', panelCopy.reset, { within: panel });
 export const soundSwitch = byRole('switch', panelCopy.sound, { within: panel });
 export const panelStatus = byRole('status', panelCopy.statusLabel, { within: panel });
+export const controlsStatus = byRole('status', panelCopy.noteLabel, { within: panel });
+export const reloadButton = byRole('button', panelNote.reload, { within: panel });
