@@ -30,8 +30,9 @@ for (const route of routes) {
       expect(assets.runtime, 'gzip JavaScript on interaction').toBeLessThanOrEqual(
         NEXT_RUNTIME_GZIP + 8 * KB,
       );
-      // Its payload for React, the bootstrap (below) and the share card's tags.
-      expect(assets.html, 'gzip HTML').toBeLessThanOrEqual(13.5 * KB);
+      // Its payload for React, the bootstrap (below) and the share card's tags: with its response
+      // headers, within the first round trip of a new connection (TCP's ten-segment window).
+      expect(assets.html, 'gzip HTML').toBeLessThanOrEqual(13.25 * KB);
     } else {
       expect(assets.runtimeScripts, 'no runtime, ever').toEqual([]);
       expect(assets.html, 'gzip HTML').toBeLessThanOrEqual(6 * KB);
@@ -42,9 +43,9 @@ for (const route of routes) {
   });
 }
 
-test('the panel’s inline bootstrap stays under 2.5 KB gzip, the menu’s script under 200 bytes', () => {
-  // The Trusted Types policy, the runtime's loader, and the early presses and their failures.
-  expect(gzipSync(bootstrapScript(), { level: 9 }).length).toBeLessThanOrEqual(2.5 * KB);
+test('the panel’s inline bootstrap stays under 2.75 KB gzip, the menu’s script under 200 bytes', () => {
+  // The Trusted Types policy, the panel's machine and its note's words, the runtime's loader.
+  expect(gzipSync(bootstrapScript(), { level: 9 }).length).toBeLessThanOrEqual(2.75 * KB);
   expect(gzipSync(menuScript(), { level: 9 }).length).toBeLessThanOrEqual(200);
 });
 
