@@ -17,7 +17,7 @@ export function problems(file: ContentFile, key: string, value: unknown): string
 }
 
 /** The fields an item's writer knows it by, in order of preference. */
-const names = ['name', 'title', 'heading', 'category', 'label', 'href', 'id', 'result'];
+const names = ['name', 'href', 'title', 'heading', 'category', 'label', 'id', 'result'];
 
 /** An entry of a list, as its writer knows it: "The Kyoto Silence", "528 Hz", "entry 3". */
 function nameOf(entry: unknown, index: number): string {
