@@ -113,6 +113,8 @@ describe('the dated markers', () => {
       '2027-04-31',
     ],
   ])('refuse %s, naming the field and the day', (_case, mark, day) => {
-    expect(mark).toThrow(new RegExp(`^content/example\\.ts \\w+: "${day}" is not a calendar day`));
+    expect(mark).toThrow(
+      new RegExp(`^content/example\\.ts › \\w+: expected a day of the calendar, .*, got '${day}'$`),
+    );
   });
 });
