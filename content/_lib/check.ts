@@ -17,15 +17,14 @@ export function problems(file: ContentFile, key: string, value: unknown): string
 }
 
 /** The fields an item's writer knows it by, in order of preference. */
-const names = ['name', 'href', 'title', 'heading', 'category', 'label', 'id', 'result'];
+const names = ['name', 'href', 'title', 'heading', 'category', 'label', 'id'];
 
-/** An entry of a list, as its writer knows it: "The Kyoto Silence", "528 Hz", "entry 3". */
+/** An entry of a list, as its writer knows it: "The Kyoto Silence", "/about/", "entry 3". */
 function nameOf(entry: unknown, index: number): string {
   if (entry && typeof entry === 'object') {
     const fields = entry as Record<string, unknown>;
     const name = names.map((field) => fields[field]).find((v) => typeof v === 'string' && v);
     if (typeof name === 'string') return name;
-    if (typeof fields.hz === 'number') return `${fields.hz} Hz`;
   }
   return `entry ${index + 1}`;
 }

@@ -14,8 +14,8 @@ type Checked<T, D> = T extends readonly unknown[] ? (number extends T['length'] 
 /**
  * The check for one content module's exports: `checked('retreats', [ … ])` returns the value
  * once it keeps its schema (content/_lib/schemas.ts), as the module loads. A mistake stops the
- * load, in `next dev`, the build and the tests alike, with one line a mistake naming the file,
- * the item and the field, what it holds and an example of what fits.
+ * load, in `next dev`, the build and the tests alike, with one line per mistake naming the
+ * file, the item and the field, what it holds and an example of what fits.
  *
  * In a browser bundle the check is left out (package.json maps `#content-check` to a stand-in):
  * the server has checked the same modules before any page is made.

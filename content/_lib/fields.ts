@@ -48,7 +48,7 @@ function lengthRule({ min = 1, max, why }: Limits): string {
   return why ? `${range} (${why})` : range;
 }
 
-/** Only the issues a schema raises itself get its words; a rule's own issue keeps its message. */
+/** An issue as zod raises it, before it has a message: its code and the value it refused. */
 type Issue = z.core.$ZodRawIssue;
 
 /**

@@ -606,7 +606,7 @@ export const contentSchemas = {
       brand: heading('the illuminated order', { max: 22, why: 'what fits on its share card' }),
       /** The advisor's name: the biography's heading. */
       advisor: text('Aurelian Vale'),
-      /** The line under the brand on the home page's share card and in the footer. */
+      /** The line above the brand on the home page's share card, and the footer's tagline. */
       tagline: text('Private counsel in wealth and consciousness'),
       /** The search description of a page that gives none of its own. */
       description: text('Private counsel in wealth and consciousness.'),
