@@ -1,3 +1,22 @@
+// Node 20 lacks ArrayBuffer.prototype.detached (Node 22 has it). React's streaming renderer, which
+// draws `next dev`'s error page, then warns "React encountered an empty buffer … This could be a
+// security issue" on the first error it shows, unable to tell an empty buffer from a detached one.
+// A buffer is detached exactly when no view can be made on it any more.
+if (!Object.hasOwn(ArrayBuffer.prototype, 'detached')) {
+  Object.defineProperty(ArrayBuffer.prototype, 'detached', {
+    configurable: true,
+    get() {
+      if (this.byteLength > 0) return false;
+      try {
+        new DataView(this);
+        return false;
+      } catch {
+        return true;
+      }
+    },
+  });
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Every route is prerendered to plain HTML and served from a CDN.

@@ -1,15 +1,16 @@
+import { checkerFor } from './_lib/checked';
 import { capitalize, countWord } from './_lib/format';
 import { markersFor } from './_lib/launch-register';
 import { site } from './site';
-import type { Fact, Highlight, TextSection } from './types';
 
+const checked = checkerFor('content/about.ts');
 const { placeholder } = markersFor('content/about.ts');
 
 /** The years in practice: a headline stat, quoted by the copy in words. */
-export const yearsInPractice = 15;
+export const yearsInPractice = checked('yearsInPractice', 15);
 const years = capitalize(countWord(yearsInPractice));
 
-export const biography: TextSection = {
+export const biography = checked('biography', {
   eyebrow: 'The advisor',
   heading: site.advisor,
   paragraphs: placeholder(
@@ -21,16 +22,16 @@ export const biography: TextSection = {
     'biography.paragraphs',
     'Invented life story: the advisor’s true career, in their words, every fact one they can stand behind.',
   ),
-};
+});
 
-export const stats: readonly Fact[] = [
+export const stats = checked('stats', [
   { label: 'Client wealth advised', value: '$2.3B+' },
   { label: 'Private clients guided', value: '500+' },
   { label: 'Retreats hosted worldwide', value: '50+' },
   { label: 'In private practice', value: `${yearsInPractice} years` },
-];
+]);
 
-export const masteryAreas: readonly Highlight[] = [
+export const masteryAreas = checked('masteryAreas', [
   {
     icon: 'brain',
     title: 'Wealth psychology',
@@ -67,9 +68,9 @@ export const masteryAreas: readonly Highlight[] = [
     description:
       'Finding what the next chapter is for once the company is sold or the target reached, and building a life around the answer.',
   },
-];
+]);
 
-export const aboutPage = {
+export const aboutPage = checked('aboutPage', {
   eyebrow: 'About',
   title: 'About the advisor',
   lead: `${years} years of private counsel to founders, families and principals, in the space where money and meaning meet.`,
@@ -82,4 +83,4 @@ export const aboutPage = {
     title: `${capitalize(countWord(masteryAreas.length))} areas of mastery`,
     intro: `Most advisers see one part of a life. The work here draws on ${countWord(masteryAreas.length)} disciplines at once, because a fortune, a family and a person are never separate problems.`,
   },
-} as const;
+} as const);

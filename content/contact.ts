@@ -1,7 +1,9 @@
+import { checkerFor } from './_lib/checked';
 import { site } from './site';
-import type { TextSection } from './types';
 
-export const contactPage = {
+const checked = checkerFor('content/contact.ts');
+
+export const contactPage = checked('contactPage', {
   eyebrow: 'Contact',
   title: 'Private contact',
   lead: 'There is no form on this site and no mailing list. Write to the office or call the private line; every enquiry is answered personally, in confidence.',
@@ -18,10 +20,10 @@ export const contactPage = {
         'Call the private line and speak with the advisor’s office. If no one can answer, leave your name and a good time to call you back.',
     },
   },
-} as const;
+} as const);
 
 /** What happens to a visitor's details when they call or write. */
-export const contactPrivacy: TextSection = {
+export const contactPrivacy = checked('contactPrivacy', {
   eyebrow: 'In confidence',
   heading: 'Your privacy when you reach out',
   paragraphs: [
@@ -30,4 +32,4 @@ export const contactPrivacy: TextSection = {
     'What you tell the advisor’s office is held in confidence and used only to reply to you. It is never sold, shared or added to a list.',
   ],
   link: { href: '/privacy/', label: 'Read the privacy policy' },
-};
+});

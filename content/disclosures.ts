@@ -1,17 +1,20 @@
+import { checkerFor } from './_lib/checked';
 import { formatDate } from './_lib/format';
-import type { DatedClaim, DisclosureKind } from './types';
+import type { DatedClaim } from './types';
+
+const checked = checkerFor('content/disclosures.ts');
 
 /**
  * One wording per kind of claim. Each is shown in the same section as the claims it qualifies
  * (components/disclosure.tsx); no other module words these notes.
  */
-export const disclosures: Readonly<Record<DisclosureKind, string>> = {
+export const disclosures = checked('disclosures', {
   results: 'Results vary from person to person and are not guaranteed.',
   testimonials: 'Testimonials are individual experiences, not typical results.',
   earnings:
     'Nothing here is an offer of securities or investment advice; any investment can lose value.',
   health: 'Not medical advice: for any concern about your health or sleep, see a doctor.',
-};
+});
 
 /** Counts and dates that go stale, dated by the oldest confirmation among them. */
 export function scarcityDisclosure(claims: readonly DatedClaim[]): string {
@@ -21,4 +24,7 @@ export function scarcityDisclosure(claims: readonly DatedClaim[]): string {
 }
 
 /** The footer's note, for the whole site. */
-export const siteDisclosure = `${disclosures.results} Nothing on this site is medical, financial, legal or tax advice.`;
+export const siteDisclosure = checked(
+  'siteDisclosure',
+  `${disclosures.results} Nothing on this site is medical, financial, legal or tax advice.`,
+);

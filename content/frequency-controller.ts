@@ -1,13 +1,16 @@
+import { checkerFor } from './_lib/checked';
 import type { BrainwaveState, FrequencyPreset, ManifestationMode } from './types';
 
+const checked = checkerFor('content/frequency-controller.ts');
+
 /** The page's opening: its eyebrow, its one h1 and the lead paragraph. */
-export const frequencyPage = {
+export const frequencyPage = checked('frequencyPage', {
   eyebrow: 'Frequency controller',
   title: 'Tune your frequency',
   lead: 'Compose a private transmission: a Solfeggio frequency, an intention and a brainwave state. Nothing is recorded.',
-} as const;
+} as const);
 
-export const frequencyPresets = [
+export const frequencyPresets = checked('frequencyPresets', [
   {
     hz: 528,
     name: 'Transformation',
@@ -44,11 +47,11 @@ export const frequencyPresets = [
     description: 'Releases fear and inherited patterns.',
     color: 'rose',
   },
-] as const satisfies readonly FrequencyPreset[];
+] as const satisfies readonly FrequencyPreset[]);
 
 export type Hz = (typeof frequencyPresets)[number]['hz'];
 
-export const manifestationModes = [
+export const manifestationModes = checked('manifestationModes', [
   {
     id: 'wealth',
     name: 'Wealth',
@@ -85,7 +88,7 @@ export const manifestationModes = [
     icon: 'crown',
     description: 'Milestones, recognition and a lasting legacy.',
   },
-] as const satisfies readonly ManifestationMode[];
+] as const satisfies readonly ManifestationMode[]);
 
 export type ModeId = (typeof manifestationModes)[number]['id'];
 
@@ -93,7 +96,7 @@ export type ModeId = (typeof manifestationModes)[number]['id'];
  * Ordered from the fastest band to the slowest; the bands are the client's figures, shown as given.
  * `beatHz` is the binaural beat played for the state: the right ear's offset from the left.
  */
-export const brainwaveStates = [
+export const brainwaveStates = checked('brainwaveStates', [
   {
     id: 'gamma',
     name: 'Gamma',
@@ -134,7 +137,7 @@ export const brainwaveStates = [
     band: { low: 0.5, high: 3 },
     beatHz: 2,
   },
-] as const satisfies readonly BrainwaveState[];
+] as const satisfies readonly BrainwaveState[]);
 
 export type BrainwaveId = (typeof brainwaveStates)[number]['id'];
 
@@ -182,13 +185,13 @@ export const panelCopy = {
 } as const;
 
 /** The usage figures the client states, written once and quoted by the copy below. */
-export const usageFigures = {
+export const usageFigures = checked('usageFigures', {
   minimumListening: '20 minutes',
   resultsWithin: '21 days',
   libraryFrequencies: '100 frequencies',
-} as const;
+} as const);
 
-export const usageInstructions = {
+export const usageInstructions = checked('usageInstructions', {
   eyebrow: 'Instructions',
   title: 'How to listen',
   intro:
@@ -219,4 +222,4 @@ export const usageInstructions = {
       body: `Keep the configuration daily; clients describe results within ${usageFigures.resultsWithin}. The full library of over ${usageFigures.libraryFrequencies} opens in private sessions.`,
     },
   ],
-} as const;
+} as const);

@@ -1,21 +1,22 @@
+import { checkerFor } from './_lib/checked';
 import { markersFor } from './_lib/launch-register';
-import type { FrequencyTestimonial } from './types';
 
 /**
  * The frequency controller's three testimonials. A module of their own: the panel's client
  * bundle imports content/frequency-controller.ts and must not carry them or the register.
  */
 
+const checked = checkerFor('content/frequency-testimonials.ts');
 const { placeholder } = markersFor('content/frequency-testimonials.ts');
 const why =
   'Invented client and words: a real client’s result, words and name as they agree to be quoted, with their written consent, or remove it.';
 
-export const frequencyTestimonialsSection = {
+export const frequencyTestimonialsSection = checked('frequencyTestimonialsSection', {
   eyebrow: 'In their words',
   title: 'Results clients describe',
-} as const;
+} as const);
 
-export const frequencyTestimonials: readonly FrequencyTestimonial[] = [
+export const frequencyTestimonials = checked('frequencyTestimonials', [
   placeholder(
     {
       result: 'An acquisition signed after a year’s delay',
@@ -46,4 +47,4 @@ export const frequencyTestimonials: readonly FrequencyTestimonial[] = [
     'frequencyTestimonials[2]',
     why,
   ),
-];
+]);

@@ -1,23 +1,25 @@
+import { checkerFor } from './_lib/checked';
+import { quote } from './_lib/quote';
 import { capitalize, countWord } from './_lib/format';
 import { markersFor } from './_lib/launch-register';
-import type { Fact, Highlight } from './types';
 
+const checked = checkerFor('content/hologram-wire.ts');
 const { count } = markersFor('content/hologram-wire.ts');
 
 /** The units still available: a count that goes stale, with the day it was last confirmed. */
-export const hologramDated = {
+export const hologramDated = checked('hologramDated', {
   remaining: count('hologramDated.remaining', '3 remaining', '2026-11-21'),
-};
+});
 
 /** The offer's figures, each displayed exactly as written. */
-export const hologramOffer = {
+export const hologramOffer = checked('hologramOffer', {
   price: '$500,000',
   units: '12 units',
   remaining: hologramDated.remaining.text,
   results: 'Results in 72 hours',
-} as const;
+} as const);
 
-export const hologramCapabilities: readonly Highlight[] = [
+export const hologramCapabilities = checked('hologramCapabilities', [
   {
     icon: 'radio',
     title: 'Resonance mapping',
@@ -54,9 +56,9 @@ export const hologramCapabilities: readonly Highlight[] = [
     description:
       'Each unit is made by hand, engraved with its number and yours, and registered to a single owner for life.',
   },
-];
+]);
 
-export const hologramPage = {
+export const hologramPage = checked('hologramPage', {
   eyebrow: 'The Hologram Wire',
   title: 'The Hologram Wire',
   lead: 'A personal resonance device, hand-finished in a numbered edition and tuned to a single owner and a single intention at a private fitting with the advisor.',
@@ -70,10 +72,10 @@ export const hologramPage = {
       { label: 'Edition', value: hologramOffer.units },
       { label: 'Available', value: hologramOffer.remaining },
       { label: 'Stated timeframe', value: hologramOffer.results },
-    ] satisfies readonly Fact[],
+    ],
   },
   capabilitiesSection: {
     eyebrow: 'What it does',
-    title: `${capitalize(countWord(hologramCapabilities.length))} capabilities`,
+    title: quote`${capitalize(countWord(hologramCapabilities.length))} capabilities`,
   },
-} as const;
+} as const);

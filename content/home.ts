@@ -1,7 +1,11 @@
+import { checkerFor } from './_lib/checked';
+import { quote } from './_lib/quote';
 import { capitalize, countWord } from './_lib/format';
 import { innerCircleFacts, innerCircleSeats } from './inner-circle';
 
-export const home = {
+const checked = checkerFor('content/home.ts');
+
+export const home = checked('home', {
   eyebrow: 'Private counsel in wealth and consciousness',
   lead: 'For founders, heirs and principals who have built everything but stillness. One advisor, a very small number of clients, and work that stays between us.',
   primaryCta: { href: '/inner-circle/', label: 'Discover the inner circle' },
@@ -9,7 +13,7 @@ export const home = {
   innerCircleTeaser: {
     eyebrow: 'By invitation only',
     title: 'The inner circle',
-    intro: `${capitalize(countWord(innerCircleSeats))} seats, one year, and a council that will meet in person each season. Entry follows a personal screening with the advisor; seats are not sold to the public.`,
+    intro: quote`${capitalize(countWord(innerCircleSeats))} seats, one year, and a council that will meet in person each season. Entry follows a personal screening with the advisor; seats are not sold to the public.`,
     facts: [
       { label: 'Membership', value: innerCircleFacts.price },
       { label: 'Availability', value: innerCircleFacts.seatsRemaining },
@@ -24,4 +28,4 @@ export const home = {
       'Choose a frequency, an intention and a brainwave state, and begin a transmission in your browser. No sign-up, nothing recorded.',
     cta: { href: '/frequency-controller/', label: 'Open the frequency controller' },
   },
-} as const;
+} as const);

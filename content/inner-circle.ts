@@ -1,38 +1,39 @@
+import { checkerFor } from './_lib/checked';
 import { countWord } from './_lib/format';
 import { markersFor } from './_lib/launch-register';
 import { site } from './site';
-import type { InnerCircleTier, TextSection } from './types';
 
+const checked = checkerFor('content/inner-circle.ts');
 const { count, next } = markersFor('content/inner-circle.ts');
 
 /** The main tier's size: the most members one council can have. */
-export const innerCircleSeats = 12;
+export const innerCircleSeats = checked('innerCircleSeats', 12);
 
 /** Seats of the main tier still open: the count `innerCircleDated.seatsRemaining` dates. */
-export const innerCircleSeatsOpen = 11;
+export const innerCircleSeatsOpen = checked('innerCircleSeatsOpen', 11);
 
 /**
  * Figures that go stale, each with the day it was last confirmed. Shown as written; `npm run
  * launch-check` fails once the initiation month has passed or a count was confirmed too long ago.
  */
-export const innerCircleDated = {
+export const innerCircleDated = checked('innerCircleDated', {
   seatsRemaining: count(
     'innerCircleDated.seatsRemaining',
     `${innerCircleSeatsOpen} seats remaining`,
     '2026-11-21',
   ),
   nextInitiation: next('innerCircleDated.nextInitiation', '2026-03', '2026-11-21'),
-};
+});
 
 /** The inner circle's main tier figures, shown on its page and in the home page teaser. */
-export const innerCircleFacts = {
+export const innerCircleFacts = checked('innerCircleFacts', {
   price: '$500,000',
   seatsMaximum: `${innerCircleSeats} seats maximum`,
   seatsRemaining: innerCircleDated.seatsRemaining.text,
   nextInitiation: innerCircleDated.nextInitiation.text,
-} as const;
+} as const);
 
-export const innerCirclePage = {
+export const innerCirclePage = checked('innerCirclePage', {
   eyebrow: 'Inner Circle',
   title: 'The inner circle',
   lead: 'A closed council of principals, convened to meet in person each season and hold one another to the work in between. Three ways to belong, each for a very small number of people.',
@@ -45,10 +46,10 @@ export const innerCirclePage = {
     intro:
       'Each tier is a year-long commitment. The main programme opens at each initiation; the other two are offered to very few.',
   },
-} as const;
+} as const);
 
 /** Who is invited, and how the screening works. */
-export const qualification: TextSection = {
+export const qualification = checked('qualification', {
   eyebrow: 'Who is invited',
   heading: 'Qualification',
   paragraphs: [
@@ -81,10 +82,10 @@ export const qualification: TextSection = {
         'One or two private conversations with the advisor, in person or by telephone. An invitation follows only if both sides are sure.',
     },
   ],
-};
+});
 
 /** How the fee is paid once an invitation is accepted. Nothing is paid through this site. */
-export const paymentMethods: TextSection = {
+export const paymentMethods = checked('paymentMethods', {
   eyebrow: 'After an invitation',
   heading: 'Payment methods',
   paragraphs: [
@@ -106,9 +107,9 @@ export const paymentMethods: TextSection = {
         'Payment from a family office, trust or holding company you control, with the documentation your own advisers require.',
     },
   ],
-};
+});
 
-export const innerCircleTiers: readonly InnerCircleTier[] = [
+export const innerCircleTiers = checked('innerCircleTiers', [
   {
     title: 'The Inner Circle',
     price: innerCircleFacts.price,
@@ -157,4 +158,4 @@ export const innerCircleTiers: readonly InnerCircleTier[] = [
     isVampire: false,
     isUltra: true,
   },
-];
+]);

@@ -1,15 +1,19 @@
+import { checkerFor } from './_lib/checked';
+
+const checked = checkerFor('content/labels.ts');
+
 /** The text badges that name a card's variant; colour alone never carries the meaning. */
-export const badgeLabels = {
+export const badgeLabels = checked('badgeLabels', {
   luxury: 'Luxury',
   nocturnal: 'Nocturnal',
   main: 'Main programme',
   ultra: 'Ultra',
-} as const;
+} as const);
 
 export type BadgeKey = keyof typeof badgeLabels;
 
 /** The names of the offer cards' facts and lists; the facts' names are read by screen readers. */
-export const cardLabels = {
+export const cardLabels = checked('cardLabels', {
   price: 'Price',
   capacity: 'Capacity',
   duration: 'Duration',
@@ -25,4 +29,4 @@ export const cardLabels = {
   investment: 'Investment',
   /** Attributes a package's testimonial: "A client of Awakening". */
   clientOf: 'A client of',
-} as const;
+} as const);

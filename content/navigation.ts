@@ -1,3 +1,5 @@
+import { checkerFor } from './_lib/checked';
+import { quote } from './_lib/quote';
 import { masteryAreas, stats, yearsInPractice } from './about';
 import { capitalize, countWord, formatBand, priceBounds } from './_lib/format';
 import { brainwaveStates, frequencyPresets, manifestationModes } from './frequency-controller';
@@ -11,7 +13,8 @@ import {
 import { opportunityCategories } from './opportunities';
 import { retreats } from './retreats';
 import { transformationPackages } from './transformations';
-import type { NavItem, Route } from './types';
+
+const checked = checkerFor('content/navigation.ts');
 
 /** Figures the descriptions quote, each read from the module that holds it. */
 const count = (list: readonly unknown[]) => countWord(list.length);
@@ -25,63 +28,66 @@ const hzRange = frequencyPresets.map((preset) => preset.hz);
 const place = (location: string) => location.split(',')[0]!.trim();
 
 /** Links shown in the header, in order. */
-export const primaryNav: readonly NavItem[] = [
+export const primaryNav = checked('primaryNav', [
   { href: '/retreats/', label: 'Retreats' },
   { href: '/transformations/', label: 'Transformations' },
   { href: '/frequency-controller/', label: 'Frequency Controller' },
   { href: '/about/', label: 'About' },
   { href: '/opportunities/', label: 'Opportunities' },
-];
+]);
 
 /** The header's call to action. */
-export const contactNav: NavItem = { href: '/contact/', label: 'Contact' };
+export const contactNav = checked('contactNav', {
+  href: '/contact/',
+  label: 'Contact',
+});
 
 /**
  * Every route of the site with its search title and description: read by the pages'
  * metadata, the footer, the sitemap and the tests.
  */
-export const routes = [
+export const routes = checked('routes', [
   {
     href: '/',
     title: 'Home',
     description:
       'Private counsel in wealth and consciousness: discreet retreats, transformation packages and an invitation-only inner circle for a very few.',
     card: {
-      figure: `${capitalize(count(retreats))} retreats, ${count(transformationPackages)} programmes and a circle of ${countWord(innerCircleSeats)}`,
+      figure: quote`${capitalize(count(retreats))} retreats, ${count(transformationPackages)} programmes and a circle of ${countWord(innerCircleSeats)}`,
     },
   },
   {
     href: '/retreats/',
     title: 'Retreats',
-    description: `${capitalize(count(retreats))} private retreats from ${retreatLow} to ${retreatHigh}: intimate groups or one-on-one, in remote places chosen for silence, service and depth.`,
+    description: quote`${capitalize(count(retreats))} private retreats from ${retreatLow} to ${retreatHigh}: intimate groups or one-on-one, in remote places chosen for silence, service and depth.`,
     card: {
-      figure: `${capitalize(count(retreats))} private retreats from ${retreatLow} to ${retreatHigh}`,
+      figure: quote`${capitalize(count(retreats))} private retreats from ${retreatLow} to ${retreatHigh}`,
       details: retreats.map((retreat) => place(retreat.location)),
     },
   },
   {
     href: '/transformations/',
     title: 'Transformations',
-    description: `${capitalize(count(transformationPackages))} transformation packages from ${packageLow} to ${packageHigh}, each a structured private programme with defined outcomes and personal guidance.`,
+    description: quote`${capitalize(count(transformationPackages))} transformation packages from ${packageLow} to ${packageHigh}, each a structured private programme with defined outcomes and personal guidance.`,
     card: {
-      figure: `${capitalize(count(transformationPackages))} private programmes from ${packageLow} to ${packageHigh}`,
+      figure: quote`${capitalize(count(transformationPackages))} private programmes from ${packageLow} to ${packageHigh}`,
       details: transformationPackages.map((pkg) => pkg.name),
     },
   },
   {
     href: '/about/',
     title: 'About the Advisor',
-    description: `${capitalize(countWord(yearsInPractice))} years of private counsel to founders, families and principals: the advisor’s story, track record and ${count(masteryAreas)} areas of mastery.`,
+    description: quote`${capitalize(countWord(yearsInPractice))} years of private counsel to founders, families and principals: the advisor’s story, track record and ${count(masteryAreas)} areas of mastery.`,
     card: {
-      figure: `${wealthAdvised.value} ${wealthAdvised.label.toLowerCase()} over ${countWord(yearsInPractice)} years`,
+      figure: quote`${wealthAdvised.value} ${wealthAdvised.label.toLowerCase()} over ${countWord(yearsInPractice)} years`,
     },
   },
   {
     href: '/opportunities/',
     title: 'Opportunities',
-    description: `${capitalize(count(opportunityCategories))} opportunity categories, from ${firstOpportunity.category.toLowerCase()} at ${firstOpportunity.investment} to ${lastOpportunity.category.toLowerCase()}, open to members by application or invitation.`,
+    description: quote`${capitalize(count(opportunityCategories))} opportunity categories, from ${firstOpportunity.category.toLowerCase()} at ${firstOpportunity.investment} to ${lastOpportunity.category.toLowerCase()}, open to members by application or invitation.`,
     card: {
-      figure: `${capitalize(count(opportunityCategories))} categories, from ${firstOpportunity.category.toLowerCase()} at ${firstOpportunity.investment}`,
+      figure: quote`${capitalize(count(opportunityCategories))} categories, from ${firstOpportunity.category.toLowerCase()} at ${firstOpportunity.investment}`,
     },
   },
   {
@@ -101,28 +107,28 @@ export const routes = [
   {
     href: '/hologram-wire/',
     title: 'The Hologram Wire',
-    description: `The Hologram Wire: a personal resonance device at ${hologramOffer.price}, made in a numbered edition of ${hologramOffer.units}, with ${hologramOffer.remaining}.`,
+    description: quote`The Hologram Wire: a personal resonance device at ${hologramOffer.price}, made in a numbered edition of ${hologramOffer.units}, with ${hologramOffer.remaining}.`,
     card: {
-      figure: `${hologramOffer.price} · a numbered edition of ${hologramOffer.units}, ${hologramOffer.remaining}`,
+      figure: quote`${hologramOffer.price} · a numbered edition of ${hologramOffer.units}, ${hologramOffer.remaining}`,
     },
   },
   {
     href: '/inner-circle/',
     title: 'The Inner Circle',
-    description: `The invitation-only inner circle: ${count(innerCircleTiers)} tiers from ${innerCircleFacts.price}, ${countWord(innerCircleSeats)} seats, personal screening and the next initiation in ${innerCircleFacts.nextInitiation}.`,
+    description: quote`The invitation-only inner circle: ${count(innerCircleTiers)} tiers from ${innerCircleFacts.price}, ${countWord(innerCircleSeats)} seats, personal screening and the next initiation in ${innerCircleFacts.nextInitiation}.`,
     card: {
-      figure: `By invitation · ${innerCircleSeatsOpen} of ${innerCircleSeats} seats remaining, from ${innerCircleFacts.price}`,
+      figure: quote`By invitation · ${innerCircleSeatsOpen} of ${innerCircleSeats} seats remaining, from ${innerCircleFacts.price}`,
     },
   },
   {
     href: '/frequency-controller/',
     title: 'Frequency Controller',
-    description: `Tune the frequency controller: ${count(frequencyPresets)} Solfeggio presets, ${count(manifestationModes)} manifestation modes and ${count(brainwaveStates)} brainwave states, with instructions for use.`,
+    description: quote`Tune the frequency controller: ${count(frequencyPresets)} Solfeggio presets, ${count(manifestationModes)} manifestation modes and ${count(brainwaveStates)} brainwave states, with instructions for use.`,
     card: {
-      figure: `${capitalize(count(frequencyPresets))} Solfeggio frequencies from ${Math.min(...hzRange)} to ${Math.max(...hzRange)} Hz`,
-      details: brainwaveStates.map((state) => `${state.name} ${formatBand(state.band)}`),
+      figure: quote`${capitalize(count(frequencyPresets))} Solfeggio frequencies from ${Math.min(...hzRange)} to ${Math.max(...hzRange)} Hz`,
+      details: brainwaveStates.map((state) => quote`${state.name} ${formatBand(state.band)}`),
     },
   },
-] as const satisfies readonly Route[];
+] as const);
 
 export type RoutePath = (typeof routes)[number]['href'];

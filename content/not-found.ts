@@ -1,7 +1,10 @@
+import { checkerFor } from './_lib/checked';
 import { site } from './site';
 
+const checked = checkerFor('content/not-found.ts');
+
 /** The page shown for an address the site does not have. */
-export const notFoundPage = {
+export const notFoundPage = checked('notFoundPage', {
   /** For the browser tab; search engines never index this page. */
   metaTitle: 'Page not found',
   description: `This address leads nowhere on the site of ${site.brand}. Return to the home page.`,
@@ -9,4 +12,4 @@ export const notFoundPage = {
   title: 'This path is not on the map',
   lead: 'The page you were looking for has moved, or was never meant to be found. Everything else is still where you left it.',
   homeLink: 'Return to the home page',
-} as const;
+} as const);

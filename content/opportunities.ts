@@ -1,7 +1,10 @@
+import { checkerFor } from './_lib/checked';
+import { quote } from './_lib/quote';
 import { capitalize, countWord } from './_lib/format';
-import type { OpportunityCategory } from './types';
 
-export const opportunityCategories: readonly OpportunityCategory[] = [
+const checked = checkerFor('content/opportunities.ts');
+
+export const opportunityCategories = checked('opportunityCategories', [
   {
     category: 'Investment groups',
     icon: 'trending-up',
@@ -74,16 +77,16 @@ export const opportunityCategories: readonly OpportunityCategory[] = [
     ],
     investment: 'Custom',
   },
-];
+]);
 
-export const opportunitiesPage = {
+export const opportunitiesPage = checked('opportunitiesPage', {
   eyebrow: 'Opportunities',
   title: 'Opportunities',
   lead: `Beyond counsel, the circle opens doors: to capital, to partners and to projects that outlast any one of us. ${capitalize(countWord(opportunityCategories.length))} categories, open to clients and members by application or invitation.`,
   list: {
     eyebrow: 'Where members take part',
-    title: `${capitalize(countWord(opportunityCategories.length))} categories`,
+    title: quote`${capitalize(countWord(opportunityCategories.length))} categories`,
     intro:
       'Every opportunity is discussed privately first. Minimums are shown as a guide; the right commitment is agreed with you, never asked of you here.',
   },
-} as const;
+} as const);

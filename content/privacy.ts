@@ -1,24 +1,26 @@
+import { checkerFor } from './_lib/checked';
 import { site } from './site';
-import type { DetailList, IsoDate, TextSection } from './types';
+
+const checked = checkerFor('content/privacy.ts');
 
 const hostOf = (url: string) => new URL(url).host;
 
-export const privacyPage = {
+export const privacyPage = checked('privacyPage', {
   eyebrow: 'Privacy',
   title: 'Privacy policy',
   lead: `How ${site.brand} treats your privacy on this site. In short: it collects nothing, and your browser reaches only the few outside services named below.`,
   /** Change it with every change to the policy. */
   updatedLabel: 'Last updated',
-  lastUpdated: '2026-11-22' satisfies IsoDate,
+  lastUpdated: '2026-11-22',
   contactLabel: 'Questions about your privacy',
   contact: site.privacyContact,
-} as const;
+} as const);
 
 /**
  * The hosts every page may load something from without the visitor asking: images, styles,
  * fonts or scripts. A test checks this list against what the exported pages load.
  */
-export const browserReaches: DetailList = {
+export const browserReaches = checked('browserReaches', {
   heading: 'Reached by your browser on its own',
   items: [
     {
@@ -27,10 +29,10 @@ export const browserReaches: DetailList = {
         'The image host. It serves the background photograph of the home page; your browser requests it directly, so the host receives your IP address and the usual request details.',
     },
   ],
-};
+});
 
 /** The outside services a visitor reaches only by following a link or dialling. */
-export const visitorChooses: DetailList = {
+export const visitorChooses = checked('visitorChooses', {
   heading: 'Reached only if you choose',
   items: [
     {
@@ -46,10 +48,10 @@ export const visitorChooses: DetailList = {
       description: `${site.creditPartner.name}, when you follow the financing link at the foot of each page: the partner’s site has its own privacy policy.`,
     },
   ],
-};
+});
 
 /** The policy has exactly these two sections: data collection, then security measures. */
-export const privacySections: readonly [TextSection, TextSection] = [
+export const privacySections = checked('privacySections', [
   {
     heading: 'Data collection',
     paragraphs: [
@@ -68,4 +70,4 @@ export const privacySections: readonly [TextSection, TextSection] = [
     ],
     link: { href: '/contact/', label: 'Questions about this policy? Contact the office' },
   },
-];
+]);

@@ -1,7 +1,10 @@
+import { checkerFor } from './_lib/checked';
 import { capitalize, countWord, formatPriceRange } from './_lib/format';
-import type { Fact, Retreat } from './types';
+import { quote } from './_lib/quote';
 
-export const retreats: readonly Retreat[] = [
+const checked = checkerFor('content/retreats.ts');
+
+export const retreats = checked('retreats', [
   {
     name: 'Alpine Stillness',
     location: 'Engadin Valley, Switzerland',
@@ -74,20 +77,20 @@ export const retreats: readonly Retreat[] = [
     isLuxury: false,
     isVampire: true,
   },
-];
+]);
 
-export const retreatsPage = {
+export const retreatsPage = checked('retreatsPage', {
   eyebrow: 'Retreats',
   title: 'Private retreats',
   lead: `${capitalize(countWord(retreats.length))} retreats a year, each held for a handful of guests in a place chosen for its silence. You arrive with what you have built; you leave knowing what it is for.`,
   priceRange: {
     label: 'Investment per retreat',
     value: formatPriceRange(retreats.map((retreat) => retreat.price)),
-  } satisfies Fact,
+  },
   list: {
     eyebrow: 'The retreat calendar',
-    title: `${capitalize(countWord(retreats.length))} retreats`,
+    title: quote`${capitalize(countWord(retreats.length))} retreats`,
     intro:
       'Every retreat is led in person by the advisor. Travel within the country, lodging, meals and all sessions are included; guests are confirmed after a private conversation.',
   },
-} as const;
+} as const);

@@ -1,12 +1,14 @@
+import { checkerFor } from './_lib/checked';
 import { capitalize, countWord, formatPriceRange } from './_lib/format';
+import { quote } from './_lib/quote';
 import { markersFor } from './_lib/launch-register';
-import type { Fact, TransformationPackage } from './types';
 
+const checked = checkerFor('content/transformations.ts');
 const { placeholder } = markersFor('content/transformations.ts');
 const testimonialWhy =
   'Written by us: a real client’s words, published with their written consent, or remove it.';
 
-export const transformationPackages: readonly TransformationPackage[] = [
+export const transformationPackages = checked('transformationPackages', [
   {
     name: 'Awakening',
     price: '$25,000',
@@ -61,20 +63,20 @@ export const transformationPackages: readonly TransformationPackage[] = [
       testimonialWhy,
     ),
   },
-];
+]);
 
-export const transformationsPage = {
+export const transformationsPage = checked('transformationsPage', {
   eyebrow: 'Transformations',
   title: 'Transformation packages',
   lead: `${capitalize(countWord(transformationPackages.length))} structured programmes of private work with the advisor, from a focused month to half a year. Each has a beginning, an end and outcomes you can name.`,
   priceRange: {
     label: 'Investment per programme',
     value: formatPriceRange(transformationPackages.map((pkg) => pkg.price)),
-  } satisfies Fact,
+  },
   list: {
     eyebrow: 'The programmes',
-    title: `${capitalize(countWord(transformationPackages.length))} packages`,
+    title: quote`${capitalize(countWord(transformationPackages.length))} packages`,
     intro:
       'All sessions are one-to-one, in person or by secure video, and scheduled around your calendar rather than ours.',
   },
-} as const;
+} as const);

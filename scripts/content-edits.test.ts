@@ -22,8 +22,6 @@ const root = path.resolve(__dirname, '..');
 const suites = [
   'app/_lib/share-card.test.ts',
   'app/pages.test.tsx',
-  'content/figures.test.ts',
-  'content/navigation.test.ts',
   'content/_lib/launch-register.test.ts',
   'scripts/launch-check.test.ts',
 ];

@@ -39,13 +39,18 @@ const headline =
     ? 'launch-check: nothing left to replace or confirm.'
     : `launch-check: ${total} thing${total === 1 ? '' : 's'} to settle`;
 
+/** "  content/site.ts:35  site.phone": where the owner opens the file, and what lives there. */
+const at = (file: string, field: string) =>
+  new RegExp(`^  ${file.replace(/\./g, '\\.')}:\\d+  ${field.replace(/[.[\]]/g, '\\$&')}$`, 'm');
+
 /** Each entry of the list, as the owner reads it: where it lives, then what to do. */
 function expectListed(output: string) {
   if (placeholders.length > 0) expect(output).toContain(`Placeholders (${placeholders.length})`);
-  for (const { file, field } of placeholders) expect(output).toContain(`  ${file}  ${field}\n`);
-  if (stale.length > 0) expect(output).toContain(`Dated claims (${stale.length}):`);
+  for (const { file, field } of placeholders) expect(output).toMatch(at(file, field));
+  if (stale.length > 0) expect(output).toContain(`Dated claims (${stale.length})`);
   for (const { file, field, problem } of stale) {
-    expect(output).toContain(`  ${file}  ${field}\n      ${problem}`);
+    expect(output).toMatch(at(file, field));
+    expect(output).toContain(`  ${field}\n      ${problem}`);
   }
   // A share card is drawn from its route's words, which must quote settled content only.
   expect(

@@ -4,7 +4,7 @@
  * prints the same list as a warning and exits 0 (the build runs it so previews always build);
  * `--today YYYY-MM-DD` sets the clock.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -14,8 +14,13 @@ import { shareCardText, shareCardTexts } from '../app/_lib/share-card';
 import { routes } from '../content/navigation';
 import type { IsoDate } from '../content/types';
 import { formatReport, isReady, launchReport, type DrawnText } from './launch-rules';
+import { markerLine, propertyLine } from './source-lines';
 
-const contentDir = path.resolve(__dirname, '../content');
+const root = path.resolve(__dirname, '..');
+const contentDir = path.join(root, 'content');
+
+/** A content module's source, by its path from the project: "content/site.ts". */
+const sourceOf = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** Today on the owner's calendar. */
 function localToday(): IsoDate {
@@ -58,12 +63,16 @@ async function main() {
   );
   for (const file of modules) await import(pathToFileURL(path.join(contentDir, file)).href);
 
+  const navigation = sourceOf('content/navigation.ts');
   const cards: DrawnText[] = routes.map((route, index) => ({
     file: 'content/navigation.ts',
+    line: propertyLine(navigation, 'href', route.href, 'card'),
     field: `routes[${index}].card (${route.href})`,
     text: shareCardTexts(shareCardText(route.href)).join('\n'),
   }));
-  const report = launchReport(launchRegister(), today, cards);
+  const report = launchReport(launchRegister(), today, cards, (file, field) =>
+    markerLine(sourceOf(file), field),
+  );
   const text = formatReport(report, { warn });
   if (isReady(report)) {
     console.log(text);

@@ -27,7 +27,7 @@ describe('a "next" date', () => {
 
   it('fails once its month is over, saying which claim and what to do', () => {
     expect(claimProblem(next, '2026-04-01')).toBe(
-      '"March 2026" is shown as upcoming but ended on 2026-03-31 (today is 2026-04-01): set the next date, or remove the claim.',
+      '"March 2026" is shown as upcoming but ended on 2026-03-31 (today is 2026-04-01): write the next month in place of 2026-03, and today\'s date in place of 2025-12-01; or remove the claim.',
     );
   });
 });
@@ -54,14 +54,14 @@ describe('a last valid day (security.txt Expires)', () => {
 
   it('fails once that day has passed', () => {
     expect(claimProblem(securityTxt, '2027-04-01')).toBe(
-      '"security.txt valid until 2027-03-31" has passed (today is 2027-04-01): confirm it still holds, then set a new last day within a year and asOf.',
+      '"security.txt valid until 2027-03-31" has passed (today is 2027-04-01): confirm it still holds, then write a new last day within a year in place of 2027-03-31, and today\'s date in place of 2026-11-23.',
     );
   });
 
   it('fails while that day is a year or more away, which RFC 9116 advises against', () => {
     const far = { ...securityTxt, until: '2027-11-23' } as const;
     expect(claimProblem(far, '2026-11-23')).toMatch(
-      /is a year or more away \(today is 2026-11-23\): .* set a day before 2027-11-23\.$/,
+      /is a year or more away \(today is 2026-11-23\): .* write a day before 2027-11-23 in place of 2027-11-23\.$/,
     );
     // A leap day's year ends on 1 March.
     expect(claimProblem({ ...securityTxt, until: '2029-02-28' }, '2028-02-29')).toBeNull();
@@ -70,7 +70,9 @@ describe('a last valid day (security.txt Expires)', () => {
 });
 
 it('rejects a claim confirmed on a day still to come', () => {
-  expect(claimProblem(seats, '2026-01-09')).toMatch(/after today \(2026-01-09\): correct asOf/);
+  expect(claimProblem(seats, '2026-01-09')).toMatch(
+    /after today \(2026-01-09\): write the day it was confirmed in place of 2026-01-10\.$/,
+  );
 });
 
 describe('the launch report', () => {
@@ -84,19 +86,26 @@ describe('the launch report', () => {
     ],
   };
 
-  it('lists every placeholder and every stale claim by file and field', () => {
-    const report = launchReport(register, '2026-04-01');
+  it('lists every placeholder and every stale claim by file, line and field', () => {
+    const lines: Record<string, number> = {
+      'site.phone': 35,
+      'innerCircleDated.nextInitiation': 25,
+    };
+    const report = launchReport(register, '2026-04-01', [], (_file, field) => lines[field]);
     expect(isReady(report)).toBe(false);
     expect(report.placeholders).toEqual([
-      { file: 'content/site.ts', field: 'site.phone', message: 'The real line.' },
+      { file: 'content/site.ts', line: 35, field: 'site.phone', message: 'The real line.' },
     ]);
     expect(report.claims.map((problem) => [problem.file, problem.field])).toEqual([
       ['content/inner-circle.ts', 'innerCircleDated.nextInitiation'],
     ]);
     const text = formatReport(report);
     expect(text).toContain('launch-check: 2 things to settle');
-    expect(text).toContain('  content/site.ts  site.phone\n      The real line.');
-    expect(text).toContain('  content/inner-circle.ts  innerCircleDated.nextInitiation\n');
+    expect(text).toContain('  content/site.ts:35  site.phone\n      The real line.');
+    expect(text).toContain('  content/inner-circle.ts:25  innerCircleDated.nextInitiation\n');
+    expect(text).toContain(
+      'put the real value in place of the one shown, then remove its placeholder marking',
+    );
     expect(formatReport(report, { warn: true })).toMatch(/^Warning: launch-check/);
   });
 

@@ -10,10 +10,15 @@ export const COUNT_VALID_DAYS = 90;
 
 interface LaunchProblem {
   file: string;
+  /** The line to open the file at, where it is known. */
+  line?: number;
   field: string;
   /** What is wrong and what to do about it. */
   message: string;
 }
+
+/** The line of `field` in `file` (content/site.ts, site.phone), where it can be found. */
+export type Locate = (file: string, field: string) => number | undefined;
 
 interface LaunchReport {
   placeholders: readonly LaunchProblem[];
@@ -28,6 +33,7 @@ interface LaunchReport {
  */
 export interface DrawnText {
   file: string;
+  line?: number;
   field: string;
   text: string;
 }
@@ -51,28 +57,28 @@ function lastDayOf(month: `${number}-${number}`): IsoDate {
 /** Why a dated claim cannot be published on `today`, or null when it can. */
 export function claimProblem(claim: DatedClaim, today: IsoDate): string | null {
   if (utcDay(claim.asOf) > utcDay(today)) {
-    return `confirmed as of ${claim.asOf}, which is after today (${today}): correct asOf.`;
+    return `confirmed as of ${claim.asOf}, which is after today (${today}): write the day it was confirmed in place of ${claim.asOf}.`;
   }
   if (claim.kind === 'expires') {
     if (utcDay(claim.until) < utcDay(today)) {
-      return `"${claim.text}" has passed (today is ${today}): confirm it still holds, then set a new last day within a year and asOf.`;
+      return `"${claim.text}" has passed (today is ${today}): confirm it still holds, then write a new last day within a year in place of ${claim.until}, and today's date in place of ${claim.asOf}.`;
     }
     const limit = aYearAfter(today);
     if (utcDay(claim.until) >= utcDay(limit)) {
-      return `"${claim.text}" is a year or more away (today is ${today}): RFC 9116 asks for less, so set a day before ${limit}.`;
+      return `"${claim.text}" is a year or more away (today is ${today}): RFC 9116 asks for less, so write a day before ${limit} in place of ${claim.until}.`;
     }
     return null;
   }
   if (claim.kind === 'next') {
     const end = lastDayOf(claim.month);
     if (utcDay(end) < utcDay(today)) {
-      return `"${claim.text}" is shown as upcoming but ended on ${end} (today is ${today}): set the next date, or remove the claim.`;
+      return `"${claim.text}" is shown as upcoming but ended on ${end} (today is ${today}): write the next month in place of ${claim.month}, and today's date in place of ${claim.asOf}; or remove the claim.`;
     }
     return null;
   }
   const age = Math.round((utcDay(today) - utcDay(claim.asOf)) / dayMs);
   if (age > COUNT_VALID_DAYS) {
-    return `"${claim.text}" was last confirmed on ${claim.asOf}, ${age} days ago (more than ${COUNT_VALID_DAYS}): confirm the count, then update asOf.`;
+    return `"${claim.text}" was last confirmed on ${claim.asOf}, ${age} days ago (more than ${COUNT_VALID_DAYS}): confirm the count (correct it if it changed), then write today's date in place of ${claim.asOf}.`;
   }
   return null;
 }
@@ -94,13 +100,14 @@ export function placeholderStrings(value: unknown): string[] {
 
 /** Each drawn text that repeats a placeholder's value, as the owner must settle it. */
 function drawnPlaceholders(drawn: readonly DrawnText[], register: LaunchRegister): LaunchProblem[] {
-  return drawn.flatMap(({ file, field, text }) =>
+  return drawn.flatMap(({ file, line, field, text }) =>
     register.placeholders.flatMap((placeholder) => {
       const found = placeholderStrings(placeholder.value).find((value) => text.includes(value));
       if (found === undefined) return [];
       return [
         {
           file,
+          line,
           field,
           message: `shows "${found}", the placeholder ${placeholder.field} (${placeholder.file}): word it from settled content, or settle the placeholder, then build again.`,
         },
@@ -109,21 +116,23 @@ function drawnPlaceholders(drawn: readonly DrawnText[], register: LaunchRegister
   );
 }
 
-/** Everything the owner must settle before launch, on `today`. */
+/** Everything the owner must settle before launch, on `today`, each at its line where known. */
 export function launchReport(
   register: LaunchRegister,
   today: IsoDate,
   drawn: readonly DrawnText[] = [],
+  locate: Locate = () => undefined,
 ): LaunchReport {
   return {
     placeholders: register.placeholders.map(({ file, field, why }) => ({
       file,
+      line: locate(file, field),
       field,
       message: why,
     })),
     claims: register.claims.flatMap(({ file, field, claim }) => {
       const message = claimProblem(claim, today);
-      return message === null ? [] : [{ file, field, message }];
+      return message === null ? [] : [{ file, line: locate(file, field), field, message }];
     }),
     drawn: drawnPlaceholders(drawn, register),
   };
@@ -134,9 +143,10 @@ const problemCount = (report: LaunchReport) =>
 
 export const isReady = (report: LaunchReport) => problemCount(report) === 0;
 
+/** Each problem as the owner reads it: where to open the file (file:line), then what to do. */
 function lines(problems: readonly LaunchProblem[]): string[] {
-  return problems.flatMap(({ file, field, message }) => [
-    `  ${file}  ${field}`,
+  return problems.flatMap(({ file, line, field, message }) => [
+    `  ${file}${line === undefined ? '' : `:${line}`}  ${field}`,
     `      ${message}`,
   ]);
 }
@@ -151,12 +161,16 @@ export function formatReport(report: LaunchReport, { warn = false } = {}): strin
   if (report.placeholders.length > 0) {
     out.push(
       '',
-      `Placeholders (${report.placeholders.length}): replace each value, then unwrap it from placeholder().`,
+      `Placeholders (${report.placeholders.length}): values written in the owner's place. At each line, put the real value in place of the one shown, then remove its placeholder marking, keeping only the value: placeholder('Aurelian Vale', 'site.advisor', 'Invented name: …') becomes just 'The Real Name'.`,
       ...lines(report.placeholders),
     );
   }
   if (report.claims.length > 0) {
-    out.push('', `Dated claims (${report.claims.length}):`, ...lines(report.claims));
+    out.push(
+      '',
+      `Dated claims (${report.claims.length}): figures that go stale, each with the day it was last confirmed.`,
+      ...lines(report.claims),
+    );
   }
   if (report.drawn.length > 0) {
     out.push(

@@ -1,10 +1,9 @@
 import { routes } from '@/content/navigation';
 import { site } from '@/content/site';
-import { longerThan } from '@/content/_lib/copy-rules.test-utils';
 import { shareCardPath, shareCardText, shareCardTexts } from './share-card';
 
-// What the cards say is the routes' own words; content/figures.test.ts holds their figures to
-// the modules they quote.
+// What the cards say is the routes' own words, whose length and figures their schema holds
+// (content/_lib/schemas.ts).
 describe('share cards', () => {
   it('are served beside their page, as PNG files', () => {
     expect(shareCardPath('/')).toBe('/opengraph-image/card.png');
@@ -44,32 +43,5 @@ describe('share cards', () => {
       const card = shareCardText(route.href);
       for (const text of shareCardTexts(card)) expect(card.alt).toContain(text);
     }
-  });
-
-  // At the card's sizes each fills one line, the details together included.
-  it('keep each line short enough to read in a feed’s small preview', () => {
-    const cards = routes.map((route) => ({ href: route.href, ...shareCardText(route.href) }));
-    const where = (href: string) =>
-      href === '/' ? '/ (the brand, in content/site.ts)' : `${href} (content/navigation.ts)`;
-    const line = (part: 'title' | 'figure') =>
-      cards.map((card) => ({ where: where(card.href), text: card[part] }));
-    expect([
-      ...longerThan(22, 'A page’s title, drawn on its share card,', line('title')),
-      ...longerThan(56, 'A share card’s figure', line('figure')),
-      ...longerThan(
-        72,
-        'A share card’s details, all together,',
-        cards.map((card) => ({
-          where: `${card.href} (content/navigation.ts)`,
-          text: card.details.join(''),
-        })),
-      ),
-      ...cards
-        .filter((card) => card.details.length > 5)
-        .map(
-          (card) =>
-            `A share card shows at most 5 details; ${where(card.href)} has ${card.details.length}: "${card.details.join(' | ')}"`,
-        ),
-    ]).toEqual([]);
   });
 });

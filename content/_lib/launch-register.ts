@@ -48,7 +48,9 @@ export function markersFor(file: ContentFile) {
   /** A mistyped day would otherwise roll over silently into a claim's age or deadline. */
   function calendarDays(field: string, ...days: string[]) {
     for (const day of days.filter((day) => !isCalendarDay(day))) {
-      throw new Error(`${file} ${field}: "${day}" is not a calendar day (YYYY-MM-DD)`);
+      throw new Error(
+        `${file} › ${field}: expected a day of the calendar, written YYYY-MM-DD, like '2026-11-21', got '${day}'`,
+      );
     }
   }
   function date<C extends DatedClaim>(field: string, claim: C): C {
