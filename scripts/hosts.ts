@@ -5,7 +5,7 @@
 import { routes } from '../content/navigation';
 import { shareCardPath } from '../app/_lib/share-card';
 import type { NginxOptions } from './nginx-options';
-import { hostPolicy, type HostPolicy } from './security';
+import { hostPolicy, immutableAssets, type HostPolicy, type ResponseKind } from './security';
 import { securityTxtPath } from './security-txt';
 
 /** Pages whose HTML must be revalidated, as host rules (hosts merge rather than override). */
@@ -122,6 +122,13 @@ export function serveConfig(policy: HostPolicy = hostPolicy()) {
     ],
   };
 }
+
+/**
+ * Which policy an answer at `address` carries on every host: a file's (under /_next/static/, and
+ * the plain files) or a page's (pages, the 404 page, anything else).
+ */
+export const responseKind = (address: string): ResponseKind =>
+  address.startsWith(immutableAssets.path) || plainFiles.includes(address) ? 'file' : 'page';
 
 /** Files the build writes into the export for other hosts to read, never to be served. */
 export const notServed = ['/_headers', '/vercel.json'];
