@@ -10,7 +10,7 @@ import { primaryNav } from '../content/navigation';
 import { loadedFontFamilies, siteFontFamilies } from './support/fonts';
 import { overflowToTheSide } from './support/layout';
 import { everyPage, panelPage } from './support/locators';
-import { nginxHost, siteHost } from './support/servers';
+import { engineHosts } from './support/servers';
 import { inPageScript, type Engine, type Viewport } from './support/engines/engine';
 import {
   activateButton,
@@ -92,7 +92,7 @@ async function expectSiteFontsAndNoOverflow(engine: Engine, where: string) {
   expect(await engine.evaluate(overflowToTheSide, null), `${where}: overflow`).toBe(0);
 }
 
-for (const server of [siteHost, nginxHost]) {
+for (const server of engineHosts) {
   for (const engineName of ['Firefox', 'WebKit'] satisfies EngineName[]) {
     test.describe(`${engineName} on ${server.name}`, () => {
       test.use({
