@@ -1,7 +1,8 @@
 /**
  * The deployed-copy journeys as an owner runs them, `BASE_URL=… HOST_KIND=… npx playwright test
- * … e2e/servers.spec.ts`, pointed at this run's preview as the deployed copy it stands for. A
- * whole run of every journey would cost minutes; this one is the documented command, in full.
+ * … e2e/servers.spec.ts`, pointed at this run's preview as the deployed copy it stands for: the
+ * documented command, in full, and the preview's only server checks in a run of its own (a run
+ * of every journey would cost minutes).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +16,11 @@ interface Suite {
   suites?: Suite[];
   specs?: {
     title: string;
-    tests: { status: string; annotations: { type: string; description?: string }[] }[];
+    tests: {
+      status: string;
+      annotations: { type: string; description?: string }[];
+      results: { errors: { message?: string }[] }[];
+    }[];
   }[];
 }
 interface Report {
@@ -23,21 +28,29 @@ interface Report {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-/** Every describe title of the report, and each skipped test's reason. */
+/** Every describe title of the report, each skipped test's reason, and each failure's. */
 function read(suites: readonly Suite[]) {
   const titles: string[] = [];
   const skips: string[] = [];
+  const failures: string[] = [];
   const visit = (suite: Suite) => {
     titles.push(suite.title);
     for (const spec of suite.specs ?? []) {
-      for (const run of spec.tests.filter(({ status }) => status === 'skipped')) {
-        skips.push(run.annotations.find(({ type }) => type === 'skip')?.description ?? spec.title);
+      for (const run of spec.tests) {
+        if (run.status === 'skipped') {
+          skips.push(
+            run.annotations.find(({ type }) => type === 'skip')?.description ?? spec.title,
+          );
+        } else if (run.status !== 'expected') {
+          const errors = run.results.flatMap((result) => result.errors.map((e) => e.message));
+          failures.push(`${spec.title}: ${errors.join('\n')}`);
+        }
       }
     }
     suite.suites?.forEach(visit);
   };
   suites.forEach(visit);
-  return { titles, skips };
+  return { titles, skips, failures };
 }
 
 /** The run's environment, less what Playwright tells its own workers, for a run of its own. */
@@ -68,8 +81,14 @@ test('a BASE_URL run of servers.spec.ts against the preview passes, skipping onl
   const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
   rmSync(output, { recursive: true, force: true });
 
-  const report = JSON.parse(stdout) as Report;
-  const { titles, skips } = read(report.suites);
+  let report: Report;
+  try {
+    report = JSON.parse(stdout) as Report;
+  } catch {
+    throw new Error(`The run gave no report (exit ${status}):\n${stderr}`);
+  }
+  const { titles, skips, failures } = read(report.suites);
+  expect(failures).toEqual([]);
   expect(report.stats).toMatchObject({ unexpected: 0, flaky: 0 });
   expect(report.stats.expected).toBeGreaterThan(0);
   expect(status).toBe(0);

@@ -1,8 +1,9 @@
 /**
  * What every server of the site must do, headers, CSP, caching, redirects, 404s and compression,
- * against each host of the run (support/servers.ts): the preview the other journeys use, a real
- * nginx over HTTPS with the configuration deploy:nginx prints, and Cloudflare Pages run by
- * wrangler; or the deployed copy BASE_URL names, as the kind of host HOST_KIND says it is.
+ * against each host of the run (support/servers.ts): a real nginx over HTTPS with the
+ * configuration deploy:nginx prints and Cloudflare Pages run by wrangler; or the deployed copy
+ * BASE_URL names, as the kind of host HOST_KIND says it is, which is how the preview the other
+ * journeys use is checked too (deployed-run.spec.ts).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -28,7 +29,7 @@ import { exportedFile, outDir, readExport } from './support/export';
 import { expectSiteFontsLoaded } from './support/fonts';
 import { h1, notFoundPage as unknownPage, panelPage } from './support/locators';
 import { recordProblems } from './support/recorders';
-import { cannot, deployed, hosts, siteHost } from './support/servers';
+import { cannot, hosts } from './support/servers';
 import { expect, test } from './support/test';
 
 test('the build wrote every host configuration from the one policy', () => {
@@ -300,10 +301,6 @@ for (const host of hosts) {
     test('shows every page with its fonts and images, no CSP violation and no refused request', async ({
       page,
     }) => {
-      test.skip(
-        host === siteHost && !deployed,
-        'pages.spec.ts loads every page from the preview in this run',
-      );
       test.setTimeout(90_000);
       const problems = await recordProblems(page, { console: /Cross-Origin/i });
       for (const url of pages) {

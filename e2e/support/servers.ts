@@ -157,42 +157,46 @@ function deployedHost(baseURL: string): Host {
   };
 }
 
-/** The journeys' own servers, when no BASE_URL is given. */
-function localHosts(): Host[] {
-  return [
-    {
-      kind: 'preview',
-      name: 'the preview server',
-      baseURL: `http://127.0.0.1:${ports.preview}`,
-      ...traits.preview,
-    },
-    {
-      kind: 'nginx',
-      name: 'nginx over HTTPS',
-      baseURL: `https://${nginxServerName}:${ports.nginxHttps}`,
-      httpURL: `http://${nginxServerName}:${ports.nginxHttp}`,
-      skip: nginxUnavailable() ?? undefined,
-      certificate: path.join(nginxDirectory, 'cert.pem'),
-      ...traits.nginx,
-    },
-    {
-      kind: 'cloudflare',
-      name: 'Cloudflare Pages (wrangler pages dev)',
-      baseURL: `http://127.0.0.1:${ports.wrangler}`,
-      ...traits.cloudflare,
-      // `pages dev` serves whatever name it is asked for.
-      routesByName: undefined,
-    },
-  ];
-}
+/** The preview every journey visits in a run of this checkout's own servers. */
+const preview: Host = {
+  kind: 'preview',
+  name: 'the preview server',
+  baseURL: `http://127.0.0.1:${ports.preview}`,
+  ...traits.preview,
+};
 
-export const hosts: readonly Host[] = deployed ? [deployedHost(deployed)] : localHosts();
+/** The real servers a run of its own starts beside the preview. */
+const realServers = (): Host[] => [
+  {
+    kind: 'nginx',
+    name: 'nginx over HTTPS',
+    baseURL: `https://${nginxServerName}:${ports.nginxHttps}`,
+    httpURL: `http://${nginxServerName}:${ports.nginxHttp}`,
+    skip: nginxUnavailable() ?? undefined,
+    certificate: path.join(nginxDirectory, 'cert.pem'),
+    ...traits.nginx,
+  },
+  {
+    kind: 'cloudflare',
+    name: 'Cloudflare Pages (wrangler pages dev)',
+    baseURL: `http://127.0.0.1:${ports.wrangler}`,
+    ...traits.cloudflare,
+    // `pages dev` serves whatever name it is asked for.
+    routesByName: undefined,
+  },
+];
 
 /** The host every journey visits: the preview, or the deployed copy. */
-export const siteHost = hosts[0]!;
+export const siteHost: Host = deployed ? deployedHost(deployed) : preview;
+
+/**
+ * The hosts servers.spec.ts checks: the deployed copy; or nginx and wrangler, while the preview
+ * is checked as a deployed copy is, by a BASE_URL run of its own (deployed-run.spec.ts).
+ */
+export const hosts: readonly Host[] = deployed ? [siteHost] : realServers();
 
 /** The local nginx the journeys start, if this run starts servers. */
-export const localNginx = deployed ? undefined : hosts[1];
+export const localNginx = deployed ? undefined : hosts[0];
 
 /** Where the Firefox and WebKit journeys go: the preview and nginx, or the deployed copy. */
 export const engineHosts: readonly Host[] = localNginx ? [siteHost, localNginx] : [siteHost];
