@@ -4,7 +4,7 @@
  * line a finding, then a summary. Exits 1 on any finding, 2 when it cannot ask. A host whose
  * certificate no public authority signed is trusted through NODE_EXTRA_CA_CERTS.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import path from 'node:path';
@@ -75,12 +75,17 @@ function asker(origin: URL): { ask: Ask; close: () => void } {
 }
 
 async function main() {
-  const origin = originOf(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+  const origin = originOf(argv);
   if (typeof origin === 'string') {
     process.stderr.write(`deploy:check: ${origin}\n`);
     return 2;
   }
-  const files = exportedFiles();
+  const files = existsSync(outDir) ? exportedFiles() : [];
   if (!files.includes('index.html')) {
     process.stderr.write('deploy:check: out/ holds no export: run `npm run build` first\n');
     return 2;
