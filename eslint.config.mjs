@@ -45,6 +45,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      'out-nginx/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

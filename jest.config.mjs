@@ -19,6 +19,7 @@ export default createJestConfig({
     '<rootDir>/node_modules/',
     '<rootDir>/e2e/',
     '<rootDir>/out/',
+    '<rootDir>/out-nginx/',
     '<rootDir>/.next/',
   ],
 });

@@ -4,8 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { nginxArgs } from './support/nginx-server';
 import {
   deployed,
+  localNginx,
   nginxDirectory,
-  nginxHost,
   ports,
   redeployedURL,
   siteHost,
@@ -28,9 +28,9 @@ if (!deployed && !existsSync(path.resolve(__dirname, '../out/index.html'))) {
   throw new Error('There is no export in out/ to test: run `npm run build` first.');
 }
 // Once, in the runner: its workers load this file too.
-if (nginxHost.skip && !deployed && !process.env.TEST_WORKER_INDEX) {
-  console.warn(loudly(nginxHost.skip));
-}
+if (localNginx?.skip && !process.env.TEST_WORKER_INDEX) console.warn(loudly(localNginx.skip));
+/** Journeys of this checkout's own servers, with nothing to check on a deployed copy. */
+const localOnly = ['deploy-check.spec.ts', 'deployed-run.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -53,7 +53,11 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'engines.spec.ts' },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: ['engines.spec.ts', ...(deployed ? localOnly : [])],
+    },
     // Debian's Firefox ESR and WebKitGTK (support/engines), with Chromium to compare layouts.
     {
       name: 'firefox, webkit',
@@ -71,13 +75,13 @@ export default defineConfig({
           reuseExistingServer,
           ...common,
         },
-        ...(nginxHost.skip
+        ...(!localNginx || localNginx.skip
           ? []
           : [
               {
                 name: 'nginx',
                 command: `npx tsx e2e/support/nginx-server.ts && exec ${runNginx.join(' ')}`,
-                url: `${nginxHost.baseURL}/`,
+                url: `${localNginx.baseURL}/`,
                 // Its certificate is made for the run.
                 ignoreHTTPSErrors: true,
                 // It serves a copy of out/ made as it starts, so one left running may be older.

@@ -1,8 +1,9 @@
 /**
  * What every server of the site must do, headers, CSP, caching, redirects, 404s and compression,
- * against each host of the run (support/servers.ts): the preview the other journeys use (or the
- * deployed copy BASE_URL names), a real nginx over HTTPS with the configuration deploy:nginx
- * prints, and Cloudflare Pages run by wrangler.
+ * against each host of the run (support/servers.ts): a real nginx over HTTPS with the
+ * configuration deploy:nginx prints and Cloudflare Pages run by wrangler; or the deployed copy
+ * BASE_URL names, as the kind of host HOST_KIND says it is, which is how the preview the other
+ * journeys use is checked too (deployed-run.spec.ts).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -23,11 +24,12 @@ import {
   type ResponseKind,
 } from '../scripts/security';
 import { securityTxtPath } from '../scripts/security-txt';
-import { outDir, readExport } from './support/export';
+import { runDeployCheck } from './support/deploy-check';
+import { exportedFile, outDir, readExport } from './support/export';
 import { expectSiteFontsLoaded } from './support/fonts';
 import { h1, notFoundPage as unknownPage, panelPage } from './support/locators';
 import { recordProblems } from './support/recorders';
-import { deployed, hosts, siteHost } from './support/servers';
+import { cannot, hosts } from './support/servers';
 import { expect, test } from './support/test';
 
 test('the build wrote every host configuration from the one policy', () => {
@@ -150,6 +152,36 @@ for (const host of hosts) {
       }
     });
 
+    test('passes npm run deploy:check: every file as built, in each encoding, with its headers', async () => {
+      const run = await runDeployCheck(host.baseURL, host.certificate);
+      expect(run.lines).toEqual([
+        expect.stringContaining(`deploy:check: ${host.baseURL} is true to the build: `),
+      ]);
+      expect(run.status).toBe(0);
+    });
+
+    test('answers a request for ten ranges with one range or the whole page, never ten parts', async ({
+      request,
+    }) => {
+      const ranges = Array.from({ length: 10 }, (_, i) => `${i * 2}-${i * 2}`).join(',');
+      const response = await request.get('/', {
+        headers: { Range: `bytes=${ranges}`, 'Accept-Encoding': 'identity' },
+      });
+      const page = readFileSync(exportedFile('/'));
+      const body = await response.body();
+      expect(response.headers()['content-type']).toMatch(/^text\/html/i);
+      if (response.status() === 206) {
+        const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(response.headers()['content-range'] ?? '');
+        expect(range, 'one Content-Range').not.toBeNull();
+        const [start, end, total] = range!.slice(1).map(Number) as [number, number, number];
+        expect(total).toBe(page.length);
+        expect(body.equals(page.subarray(start, end + 1))).toBe(true);
+      } else {
+        expect(response.status()).toBe(200);
+        expect(body.equals(page)).toBe(true);
+      }
+    });
+
     test('redirects an address without its trailing slash to the page, permanently', async ({
       request,
       baseURL,
@@ -165,11 +197,10 @@ for (const host of hosts) {
     test('keeps that redirect on the host the visitor asked for, even behind a proxy or CDN', async ({
       request,
     }) => {
-      test.skip(host === siteHost && !!deployed, 'a deployed host may answer through its own CDN');
       // In front of the server, a proxy or CDN ends TLS and forwards the public host name (a
-      // server that answers one name only gets that one). The redirect must not name the
+      // host that finds the site by its name gets that name). The redirect must not name the
       // server's own scheme or port.
-      const publicHost = host.hostName ?? 'www.example.test';
+      const publicHost = host.routesByName ? new URL(host.baseURL).hostname : 'www.example.test';
       const response = await request.get('/retreats', {
         maxRedirects: 0,
         headers: { Host: publicHost },
@@ -185,7 +216,7 @@ for (const host of hosts) {
       request,
       baseURL,
     }) => {
-      test.skip(host.bareRedirects === true, 'the preview’s redirects carry neither');
+      test.skip(host.bareRedirects !== undefined, host.bareRedirects);
       const response = await get(request, '/retreats?ref=letter');
       expect(host.permanent).toContain(response.status());
       expect(redirectTarget(response)).toBe(`${baseURL}/retreats/?ref=letter`);
@@ -195,7 +226,7 @@ for (const host of hosts) {
       );
     });
 
-    test('answers unknown addresses, hidden files and copies of the 404 page with the branded 404', async ({
+    test('answers unknown addresses, hidden files, 404 page copies and compressed copies with the branded 404', async ({
       request,
       page,
     }) => {
@@ -212,7 +243,7 @@ for (const host of hosts) {
     });
 
     test('never hands out the files it reads its own rules from', async ({ request }) => {
-      test.skip(!host.withheld, 'it reads no rules from the export');
+      test.skip(!host.withheld, cannot.rules);
       for (const url of host.withheld!) {
         const response = await get(request, url);
         expect(response.status(), url).not.toBe(200);
@@ -239,25 +270,22 @@ for (const host of hosts) {
     test('sends a page and the largest script as the brotli or gzip copy beside each, at that copy’s length', async ({
       request,
     }) => {
-      const root = host.precompressedRoot!;
-      test.skip(!root, 'it compresses as it sends');
+      test.skip(!host.precompressed, cannot.copies);
       const [, js] = fingerprintedAssets();
       for (const [url, file] of [
         ['/', '/index.html'],
         [js!, js!],
       ] as const) {
-        for (const [encoding, { extension }] of Object.entries(encodings)) {
+        const built = readFileSync(path.join(outDir, file));
+        for (const [encoding, { compress }] of Object.entries(encodings)) {
           const what = `${url} as ${encoding}`;
           const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
           const headers = response.headers();
           expect(headers['content-encoding'], what).toBe(encoding);
           expect(headers['vary'], what).toMatch(/accept-encoding/i);
-          expect(Number(headers['content-length']), what).toBe(
-            statSync(path.join(root, `${file}${extension}`)).size,
-          );
-          expect((await response.body()).equals(readFileSync(path.join(outDir, file))), what).toBe(
-            true,
-          );
+          // The copy `npm run deploy:nginx-root` writes, sent as it is rather than compressed anew.
+          expect(Number(headers['content-length']), what).toBe(compress(built).length);
+          expect((await response.body()).equals(built), what).toBe(true);
         }
       }
     });
@@ -273,7 +301,6 @@ for (const host of hosts) {
     test('shows every page with its fonts and images, no CSP violation and no refused request', async ({
       page,
     }) => {
-      test.skip(host === siteHost, 'pages.spec.ts checks every page as it loads it, here');
       test.setTimeout(90_000);
       const problems = await recordProblems(page, { console: /Cross-Origin/i });
       for (const url of pages) {
@@ -357,11 +384,14 @@ for (const host of hosts) {
       expect(own).toBe(shareCardSize.width);
     });
 
+    const overHttps = host.baseURL.startsWith('https:');
+    const noPlainHttp = overHttps ? cannot.plainTwin : cannot.https;
+
     test('redirects plain HTTP to HTTPS on its own name permanently, keeping the path and query', async ({
       request,
       baseURL,
     }) => {
-      test.skip(!host.httpURL, 'served over plain HTTP only');
+      test.skip(!host.httpURL, noPlainHttp);
       for (const url of ['/', '/retreats/?ref=letter', '/no-such-page/']) {
         const response = await get(request, `${host.httpURL}${url}`);
         expect(host.permanent, url).toContain(response.status());
@@ -370,7 +400,7 @@ for (const host of hosts) {
     });
 
     test('speaks HTTP/2 over TLS 1.2 or newer', async ({ page }) => {
-      test.skip(!host.httpURL, 'served over plain HTTP only');
+      test.skip(!overHttps, cannot.https);
       const response = await page.goto('/');
       const details = await response!.securityDetails();
       expect(['TLS 1.2', 'TLS 1.3']).toContain(details?.protocol);
@@ -385,9 +415,10 @@ for (const host of hosts) {
     const { hostname, port } = new URL(host.baseURL);
     /** The site's TLS, asked for by its name. */
     const siteTls = { host: hostname, servername: hostname, port: Number(port || 443) };
+    const atSite = { host: hostname, port: siteTls.port };
 
     test('refuses a client that offers nothing newer than TLS 1.1', async () => {
-      test.skip(!host.httpURL, 'served over plain HTTP only');
+      test.skip(!overHttps, cannot.https);
       const offering = (maxVersion: 'TLSv1.1' | 'TLSv1.2') =>
         connectTls({
           ...siteTls,
@@ -401,7 +432,7 @@ for (const host of hosts) {
     });
 
     test('resumes a TLS session, over TLS 1.2 and 1.3', async () => {
-      test.skip(!host.httpURL, 'served over plain HTTP only');
+      test.skip(!overHttps, cannot.https);
       for (const version of ['TLSv1.2', 'TLSv1.3'] as const) {
         const options = { ...siteTls, minVersion: version, maxVersion: version };
         const first = await connectTls(options);
@@ -411,22 +442,27 @@ for (const host of hosts) {
       }
     });
 
-    test('answers no other host name: plain HTTP is closed, the TLS handshake refused', async () => {
-      test.skip(!host.hostName, 'it answers any host name');
-      const name = host.hostName!;
-      const closed = { error: 'ECONNRESET' };
+    const name = hostname;
+    const closed = { error: 'ECONNRESET' };
+
+    test('answers no other host name over plain HTTP: the connection is closed', async () => {
+      test.skip(!host.refusesOtherNames, cannot.otherNames);
+      test.skip(!host.httpURL, noPlainHttp);
       // The site's own name is answered, so a refusal below is for the name alone.
       expect(await getWithHost(`${host.httpURL}/x`, { host: name })).toEqual(
         expect.objectContaining({ status: 301 }),
       );
       expect(await getWithHost(`${host.httpURL}/x`, { host: 'evil.example' })).toEqual(closed);
       expect(await getWithHost(`${host.httpURL}/x`, { host: '127.0.0.1' })).toEqual(closed);
+    });
 
-      expect(await connectTls({ port: siteTls.port, servername: name })).toMatchObject({
+    test('answers no other host name over TLS: the handshake, or the request, is refused', async () => {
+      test.skip(!host.refusesOtherNames, cannot.otherNames);
+      expect(await connectTls({ ...atSite, servername: name })).toMatchObject({
         protocol: 'TLSv1.3',
       });
       for (const servername of ['evil.example', undefined]) {
-        const refused = await connectTls({ port: siteTls.port, servername });
+        const refused = await connectTls({ ...atSite, servername });
         expect(refused, `server name ${servername}`).toEqual({
           error: expect.stringMatching(/UNRECOGNIZED_NAME|ECONNRESET/),
         });
@@ -446,16 +482,16 @@ for (const host of hosts) {
 type Answer = { status: number } | { error: string };
 
 /**
- * A GET of `url`'s path sent to 127.0.0.1 at `url`'s port with the Host header given and, over
- * https, the TLS server name given (none for an IP address, as clients send none then).
+ * A GET of `url`, sent to its host's address with the Host header given and, over https, the TLS
+ * server name given (none for an IP address, as clients send none then).
  */
 function getWithHost(url: string, { host, serverName }: { host: string; serverName?: string }) {
-  const { protocol, port, pathname, search } = new URL(url);
+  const { protocol, hostname, port, pathname, search } = new URL(url);
   const send = protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<Answer>((resolve) => {
     const request = send({
-      host: '127.0.0.1',
-      port: Number(port),
+      host: hostname,
+      port: Number(port || (protocol === 'https:' ? 443 : 80)),
       path: `${pathname}${search}`,
       headers: { Host: host },
       ...(protocol === 'https:' ? { servername: serverName, rejectUnauthorized: false } : {}),
@@ -479,13 +515,13 @@ type TlsOutcome = { protocol: string; reused: boolean; session: Buffer } | { err
 const sessionOf = (outcome: TlsOutcome) => ('session' in outcome ? outcome.session : undefined);
 
 /**
- * A TLS connection to 127.0.0.1, or the host given: the version agreed, whether it resumed the
+ * A TLS connection to the host and port given: the version agreed, whether it resumed the
  * session given, and the session to resume it by (handed over with the handshake in TLS 1.2, in
  * a message after it in 1.3, so waited for); or the error that ended it.
  */
 function connectTls(options: ConnectionOptions) {
   return new Promise<TlsOutcome>((resolve) => {
-    const socket = tlsConnect({ host: '127.0.0.1', rejectUnauthorized: false, ...options });
+    const socket = tlsConnect({ rejectUnauthorized: false, ...options });
     const done = (session: Buffer) => {
       resolve({ protocol: socket.getProtocol() ?? '', reused: socket.isSessionReused(), session });
       socket.destroy();

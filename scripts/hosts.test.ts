@@ -11,6 +11,7 @@ import {
   headersFile,
   nginxConfig,
   plainFiles,
+  responseKind,
   vercelConfig,
 } from './hosts';
 import { nginxDefaults, type NginxOptions } from './nginx-options';
@@ -197,6 +198,12 @@ describe.each(hosts)('%s', (_host, headersFor) => {
         expect(headersFor(hostPolicy(settings), path)).toEqual(expectedHeaders(settings, path));
       },
     );
+  });
+});
+
+describe('responseKind', () => {
+  it('gives each address the policy, a page’s or a file’s, that every host configuration gives it', () => {
+    for (const { path, kind } of served) expect([path, responseKind(path)]).toEqual([path, kind]);
   });
 });
 

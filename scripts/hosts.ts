@@ -5,7 +5,7 @@
 import { routes } from '../content/navigation';
 import { shareCardPath } from '../app/_lib/share-card';
 import type { NginxOptions } from './nginx-options';
-import { hostPolicy, type HostPolicy } from './security';
+import { hostPolicy, immutableAssets, type HostPolicy, type ResponseKind } from './security';
 import { securityTxtPath } from './security-txt';
 
 /** Pages whose HTML must be revalidated, as host rules (hosts merge rather than override). */
@@ -122,6 +122,13 @@ export function serveConfig(policy: HostPolicy = hostPolicy()) {
     ],
   };
 }
+
+/**
+ * Which policy an answer at `address` carries on every host: a file's (under /_next/static/, and
+ * the plain files) or a page's (pages, the 404 page, anything else).
+ */
+export const responseKind = (address: string): ResponseKind =>
+  address.startsWith(immutableAssets.path) || plainFiles.includes(address) ? 'file' : 'page';
 
 /** Files the build writes into the export for other hosts to read, never to be served. */
 export const notServed = ['/_headers', '/vercel.json'];
@@ -255,8 +262,10 @@ export function nginxConfig(options: NginxOptions, policy: HostPolicy = hostPoli
     '  error_page 404 /404.html;',
     '  # A folder without a page is missing like any other address, not "forbidden".',
     '  error_page 403 =404 /404.html;',
+    '  # One range a request: a request for several gets the whole file, never a many-part answer.',
+    '  max_ranges 1;',
     '',
-    '  # Each text file goes out as the copy compressed beside it (`npm run deploy:precompress`):',
+    '  # Each text file goes out as the copy compressed beside it (`npm run deploy:nginx-root`):',
     '  # brotli to the browsers that take it, gzip to the rest. gzip as it is sent is only for a',
     '  # file without its copy.',
     '  brotli_static on;',
@@ -285,6 +294,8 @@ export function nginxConfig(options: NginxOptions, policy: HostPolicy = hostPoli
     '  location ~ ^/(?:404|_not-found)(?:/|$) { return 404; }',
     '  # Hidden files (.env, .git/) are never the site, wherever they are; /.well-known/ is.',
     '  location ~ /\\.(?!well-known/) { return 404; }',
+    '  # The compressed copies are how a file is sent, never files of their own.',
+    '  location ~ \\.(?:br|gz)$ { return 404; }',
     '',
     "  # Debian's mime.types (nginx 1.22) has no type for web app manifests.",
     '  location ~* \\.webmanifest$ {',

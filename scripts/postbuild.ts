@@ -1,13 +1,15 @@
 /**
  * Runs after `next build` (`npm run build`): rewrites every exported page (rewrite-page.ts),
- * removes the files nothing can request any longer, and writes security.txt and the host
- * configurations. Each step is a module of its own in scripts/; this file only runs them.
+ * removes the files nothing can request any longer and the nginx folder of an earlier build, and
+ * writes security.txt and the host configurations. Each step is a module of its own in scripts/;
+ * this file only runs them.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '../content/navigation';
 import { hintRuntime } from './compile-hints';
 import { headersFile, serveConfig, vercelConfig } from './hosts';
+import { nginxRootName } from './nginx-root';
 import { rewritePage } from './rewrite-page';
 import { securityTxt, securityTxtPath } from './security-txt';
 import { speculationRules } from './speculation-rules';
@@ -31,6 +33,8 @@ function main() {
   const modules = readClientModules(path.join(root, '.next/server/app'));
   for (const copy of notFoundCopies)
     rmSync(path.join(outDir, copy), { recursive: true, force: true });
+  // Uploaded after this build, it would serve yesterday's site: `deploy:nginx-root` makes anew.
+  rmSync(path.join(root, nginxRootName), { recursive: true, force: true });
   // Each page as Next exported it, asked once whether it has an island.
   const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { site } from '../content/site';
-import { securityTxt } from './security-txt';
+import { securityTxt, securityTxtExpiry } from './security-txt';
 
 const source = {
   contact: 'mailto:security@example.com',
@@ -38,5 +38,11 @@ describe('security.txt', () => {
     [{ origin: 'https://www.example.com/' }, 'Canonical needs an https origin'],
   ])('refuses content that would make it invalid: %j', (change, message) => {
     expect(() => securityTxt({ ...source, ...change } as typeof source)).toThrow(message);
+  });
+
+  it('reads back its Expires as the end of the last valid day, and none when missing or unreadable', () => {
+    expect(securityTxtExpiry(securityTxt(source))).toEqual(new Date('2027-03-31T23:59:59Z'));
+    expect(securityTxtExpiry('Contact: mailto:security@example.com\n')).toBeNull();
+    expect(securityTxtExpiry('Expires: soon\n')).toBeNull();
   });
 });

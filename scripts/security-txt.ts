@@ -40,3 +40,14 @@ export function securityTxt(source: SecurityTxtSource = fromContent): string {
     '',
   ].join('\n');
 }
+
+/**
+ * The moment a security.txt stops being valid, from its Expires field (RFC 9116 gives it as an
+ * RFC 3339 date-time); null when it has none, or one that names no moment.
+ */
+export function securityTxtExpiry(text: string): Date | null {
+  const field = text.split(/\r?\n/).find((line) => /^expires:/i.test(line));
+  if (field === undefined) return null;
+  const time = Date.parse(field.slice(field.indexOf(':') + 1).trim());
+  return Number.isNaN(time) ? null : new Date(time);
+}

@@ -1,10 +1,9 @@
 /**
  * nginx serving the export as an operator deploys it, for the journeys (a webServer in
- * playwright.config.ts runs this file, then nginx) and the bench: a copy of out/ with the
- * compressed copies `npm run deploy:precompress` writes beside its files, the configuration
- * `npm run deploy:nginx` prints, in a bare nginx.conf, over HTTPS with a certificate made for the
- * run. Everything goes in one directory; nginx runs as one process in the foreground, so stopping
- * it leaves nothing behind.
+ * playwright.config.ts runs this file, then nginx) and the bench: the folder
+ * `npm run deploy:nginx-root` writes, the configuration `npm run deploy:nginx` prints, in a bare
+ * nginx.conf, over HTTPS with a certificate made for the run. Everything goes in one directory;
+ * nginx runs as one process in the foreground, so stopping it leaves nothing behind.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,10 +18,9 @@ const repoRoot = path.resolve(__dirname, '../..');
 /** nginx's arguments to run what `writeNginxSite` wrote in `dir`; errors go to stderr. */
 export const nginxArgs = (dir: string) => ['-p', dir, '-c', `${dir}/nginx.conf`, '-e', 'stderr'];
 
-interface Site {
+interface Ports {
   httpPort: number;
   httpsPort: number;
-  precompressed?: boolean;
 }
 
 /** A machine without IPv6 cannot bind the generated [::] listeners; real servers have it. */
@@ -31,24 +29,35 @@ const hasIpv6 = () =>
     addresses?.some((address) => address.family === 'IPv6' && address.internal),
   );
 
+const npm = (script: string, args: string[]) =>
+  execFileSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+
 /**
- * Writes `dir` afresh: the site's root, certificate and configuration, its text files compressed
- * beside them unless `precompressed` is false (the bench's baseline).
+ * Writes `dir` afresh: the site's root, as `npm run deploy:nginx-root` writes it (or, when
+ * `precompressed` is false, the bench's baseline, out/ as built), its certificate and
+ * configuration.
  */
-export function writeNginxSite(dir: string, { httpPort, httpsPort, precompressed = true }: Site) {
+export function writeNginxSite(
+  dir: string,
+  { precompressed = true, ...ports }: Ports & { precompressed?: boolean },
+) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const { mimeTypes, modules } = nginxPaths(findNginx()!);
-  // A copy, so the compressed files never reach out/, which the other hosts serve.
   const root = path.join(dir, 'root');
-  cpSync(path.join(repoRoot, 'out'), root, { recursive: true, preserveTimestamps: true });
-  const npm = (script: string, args: string[]) =>
-    execFileSync('npm', ['run', '--silent', script, '--', ...args], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-  if (precompressed) npm('deploy:precompress', [root]);
+  // A folder of its own, so the compressed copies never reach out/, which the other hosts serve.
+  if (precompressed) npm('deploy:nginx-root', [root]);
+  else cpSync(path.join(repoRoot, 'out'), root, { recursive: true, preserveTimestamps: true });
+  writeNginxServer(dir, ports);
+}
+
+/** Writes the certificate and configuration that serve the folder `dir`/root. */
+export function writeNginxServer(dir: string, { httpPort, httpsPort }: Ports) {
+  const { mimeTypes, modules } = nginxPaths(findNginx()!);
+  const root = path.join(dir, 'root');
   const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
   execFileSync(
     'openssl',

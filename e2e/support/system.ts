@@ -194,16 +194,19 @@ if (require.main === module) {
   }
   console.log(`Browser tests use ${chromium}`);
 
-  // An NGINX_PATH that names nothing is the caller's choice to keep apt out of it.
-  const nginx =
-    findNginx() ??
-    (!process.env.NGINX_PATH && aptInstall([nginxPackage], 'nginx') ? findNginx() : null);
-  if (nginx && !hasBrotliStatic(nginx) && !process.env.NGINX_PATH) {
-    aptInstall([brotliStatic.debianPackage], brotliStatic.module);
+  // A run against a deployed copy (BASE_URL) starts no server of its own.
+  if (!process.env.BASE_URL) {
+    // An NGINX_PATH that names nothing is the caller's choice to keep apt out of it.
+    const nginx =
+      findNginx() ??
+      (!process.env.NGINX_PATH && aptInstall([nginxPackage], 'nginx') ? findNginx() : null);
+    if (nginx && !hasBrotliStatic(nginx) && !process.env.NGINX_PATH) {
+      aptInstall([brotliStatic.debianPackage], brotliStatic.module);
+    }
+    const unavailable = nginxUnavailable();
+    if (unavailable) console.warn(loudly(unavailable));
+    else console.log(`Real-server tests use ${nginx}`);
   }
-  const unavailable = nginxUnavailable();
-  if (unavailable) console.warn(loudly(unavailable));
-  else console.log(`Real-server tests use ${nginx}`);
 
   const missing = missingEnginePackages();
   if (missing.length) aptInstall(missing, 'Firefox ESR or WebKitGTK');
