@@ -168,6 +168,8 @@ for (const host of hosts) {
     });
 
     test('passes npm run deploy:check: every file as built, in each encoding, with its headers', async () => {
+      // It asks for every file in each encoding: on two busy cores that has taken over 20 s.
+      test.setTimeout(90_000);
       const run = await runDeployCheck(host.baseURL, host.certificate);
       expect(run.lines).toEqual([
         expect.stringContaining(`deploy:check: ${host.baseURL} is true to the build: `),
