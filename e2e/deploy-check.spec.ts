@@ -53,6 +53,9 @@ test.describe('npm run deploy:check against nginx serving a folder gone wrong', 
   let editedPage: string;
 
   test.beforeAll(async () => {
+    // A run of the real command, which asks for every file in each encoding: on two busy cores
+    // it has taken over the default 30 s.
+    test.setTimeout(90_000);
     const dir = mkdtempSync(path.join(tmpdir(), 'illuminated-order-broken-nginx-'));
     const root = path.join(dir, 'root');
     // The folder the run's nginx serves, as `npm run deploy:nginx-root` wrote it.

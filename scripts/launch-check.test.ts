@@ -1,90 +1,107 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+/**
+ * What `npm run launch-check` adds to the launch rules, whose list and wording
+ * launch-rules.test.ts owns: it runs them over the real content/, opens each entry at its
+ * file:line, and says the outcome by its exit status.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchRegister } from '../content/_lib/launch-register';
-import type { IsoDate } from '../content/types';
-import { claimProblem } from './launch-rules';
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-/** A fixed day, so what has gone stale does not depend on when the tests run. */
-const day: IsoDate = '2026-11-22';
-
-/** The real command over the real content/, on `day` unless --today is given. */
-function launchCheck(...args: string[]) {
-  const today = args.includes('--today') ? [] : ['--today', day];
-  const run = spawnSync(tsx, ['scripts/launch-check.ts', ...today, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+/** The real command over the real content/, on a fixed day unless --today is given. */
+async function launchCheck(...args: string[]) {
+  const today = args.includes('--today') ? [] : ['--today', '2026-11-22'];
+  const run = spawn(tsx, ['scripts/launch-check.ts', ...today, ...args], { cwd: root });
+  let output = '';
+  run.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  run.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const [status] = (await once(run, 'close')) as [number | null];
+  return { status, output };
 }
 
-// The command's list is the register's (whose entries content/_lib/launch-register.test.ts
-// checks): every content module registers its placeholders as it loads.
-const contentDir = path.join(root, 'content');
-for (const file of readdirSync(contentDir).filter((f) => /(?<!\.test)\.ts$/.test(f))) {
-  jest.requireActual(path.join(contentDir, file));
+type Run = Awaited<ReturnType<typeof launchCheck>>;
+
+/** What each refused command line must say. */
+const refusals: [args: string[], message: string][] = [
+  [['--bogus'], "Unknown option '--bogus'"],
+  [['--today', '2026-02-30'], '--today takes a date as YYYY-MM-DD, not "2026-02-30"'],
+];
+
+interface Entry {
+  file: string;
+  line: number | undefined;
+  field: string;
 }
-const { placeholders, claims } = launchRegister();
-const stale = claims.flatMap(({ file, field, claim }) => {
-  const problem = claimProblem(claim, day);
-  return problem === null ? [] : [{ file, field, problem }];
-});
-const total = placeholders.length + stale.length;
-const headline =
-  total === 0
-    ? 'launch-check: nothing left to replace or confirm.'
-    : `launch-check: ${total} thing${total === 1 ? '' : 's'} to settle`;
 
-/** "  content/site.ts:35  site.phone": where the owner opens the file, and what lives there. */
-const at = (file: string, field: string) =>
-  new RegExp(`^  ${file.replace(/\./g, '\\.')}:\\d+  ${field.replace(/[.[\]]/g, '\\$&')}$`, 'm');
+/** Each entry the command lists, as "  content/site.ts:35  site.phone". */
+const entriesOf = (output: string): Entry[] =>
+  [...output.matchAll(/^ {2}(content\/\S+\.ts)(?::(\d+))? {2}(\S.*)$/gm)].map(
+    ([, file, line, field]) => ({
+      file: file!,
+      line: line ? Number(line) : undefined,
+      field: field!,
+    }),
+  );
 
-/** Each entry of the list, as the owner reads it: where it lives, then what to do. */
-function expectListed(output: string) {
-  if (placeholders.length > 0) expect(output).toContain(`Placeholders (${placeholders.length})`);
-  for (const { file, field } of placeholders) expect(output).toMatch(at(file, field));
-  if (stale.length > 0) expect(output).toContain(`Dated claims (${stale.length})`);
-  for (const { file, field, problem } of stale) {
-    expect(output).toMatch(at(file, field));
-    expect(output).toContain(`  ${field}\n      ${problem}`);
+/** A marker's field as its source names it: 'site.phone', 'frequencyTestimonials[0]'. */
+const markedField = /'(\w+(?:\.\w+|\[\d+\])+)'/;
+
+/**
+ * Why `entry` is not at its line, or nothing: a share card's line is its route's `card`; a
+ * placeholder's or a dated claim's is that of its marker call, the first to name a field from
+ * that line on being its own.
+ */
+function misplaced({ file, line, field }: Entry): string[] {
+  if (line === undefined) return [`${file} ${field} is listed without its line`];
+  const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+  const at = `${file}:${line} (${field})`;
+  if (/^routes\[\d+\]\.card /.test(field)) {
+    return lines[line - 1]?.trim().startsWith('card:') ? [] : [`${at} is not a route's card`];
   }
-  // A share card is drawn from its route's words, which must quote settled content only.
-  expect(
-    output.includes('Share cards (')
-      ? [
-          `A share card shows a placeholder's value, which feeds keep once shared: ${output.slice(output.indexOf('Share cards ('))}`,
-        ]
-      : [],
-  ).toEqual([]);
+  const named = markedField.exec(lines.slice(line - 1).join('\n'))?.[1];
+  return named === field ? [] : [`${at} opens at the marker of ${named ?? 'nothing'}`];
 }
 
 describe('npm run launch-check', () => {
-  jest.setTimeout(60_000);
+  let plain: Run;
+  let warned: Run;
+  let refused: Run[];
+  // The runs at once: each spends a second or more loading the content and TypeScript.
+  beforeAll(async () => {
+    [plain, warned, ...refused] = await Promise.all([
+      launchCheck(),
+      launchCheck('--warn'),
+      ...refusals.map(([args]) => launchCheck(...args)),
+    ]);
+  }, 60_000);
 
-  it('lists every placeholder and every claim gone stale, and fails while any remains', () => {
-    const { status, output } = launchCheck();
-    expect(status).toBe(total === 0 ? 0 : 1);
-    expect(output).toContain(headline);
-    expectListed(output);
+  it('exits 1 while it lists anything to settle, and 0 once it lists nothing', () => {
+    expect(plain.status).toBe(entriesOf(plain.output).length > 0 ? 1 : 0);
+  });
+
+  it('opens each thing it lists at the line of its file where the owner settles it', () => {
+    expect(entriesOf(plain.output).flatMap(misplaced)).toEqual([]);
   });
 
   it('prints the same list as a warning and succeeds with --warn, as the build runs it', () => {
-    const { status, output } = launchCheck('--warn');
-    expect(status).toBe(0);
-    expect(output).toContain(total === 0 ? headline : `Warning: ${headline}`);
-    expectListed(output);
+    expect(warned.status).toBe(0);
+    expect(entriesOf(warned.output)).toEqual(entriesOf(plain.output));
+    if (entriesOf(plain.output).length > 0) expect(warned.output).toMatch(/^\s*Warning: /);
   });
 
-  it.each([
-    [['--bogus'], "Unknown option '--bogus'"],
-    [['--today', '2026-13-45'], '--today takes a date as YYYY-MM-DD, not "2026-13-45"'],
-    [['--today', '2026-02-30'], '--today takes a date as YYYY-MM-DD, not "2026-02-30"'],
-    [['--today'], "Option '--today <value>' argument missing"],
-  ])('refuses %j, saying why, and exits 2', (args, message) => {
-    expect(launchCheck(...args)).toEqual({ status: 2, output: expect.stringContaining(message) });
+  it('finds no share card that draws a placeholder’s value, which feeds keep once shared', () => {
+    const cards = plain.output.indexOf('Share cards (');
+    expect(cards === -1 ? '' : plain.output.slice(cards)).toBe('');
   });
+
+  it.each(refusals.map(([args, message], index) => [args, message, index] as const))(
+    'refuses %j, saying why, and exits 2',
+    (_args, message, index) => {
+      expect(refused[index]).toEqual({ status: 2, output: expect.stringContaining(message) });
+    },
+  );
 });
