@@ -84,7 +84,9 @@ function matches(element: Element, target: Target): boolean {
 }
 
 function findAll(target: Target): Element[] {
-  const scopes = target.within ? findAll(target.within) : [document.documentElement];
+  // A document the engine has only begun (a navigation under way) has no root yet: nothing found.
+  const root = document.documentElement as Element | null;
+  const scopes = target.within ? findAll(target.within) : root ? [root] : [];
   return scopes.flatMap((scope) =>
     [...scope.querySelectorAll('*')].filter((element) => matches(element, target)),
   );
@@ -99,9 +101,32 @@ function find(target: Target): Element | null {
   return found[0] ?? null;
 }
 
+/** Text a role shows without a name of its own: a paragraph's, a status's. */
+const textRoles = new Set(['paragraph', 'status', 'note', 'listitem', 'term', 'definition']);
+
+/** The page as a screen reader outlines it, each element with a role by its name, nested. */
+function outline(): string {
+  const lines: string[] = [];
+  const visit = (element: Element, depth: number) => {
+    if (isInaccessible(element)) return;
+    const role = roleOf(element);
+    if (role && !['generic', 'none', 'presentation'].includes(role)) {
+      const name =
+        computeAccessibleName(element) ||
+        (textRoles.has(role) ? (element.textContent ?? '').trim().replace(/\s+/g, ' ') : '');
+      lines.push(`${'  '.repeat(depth)}- ${role}${name ? ` "${name.slice(0, 120)}"` : ''}`);
+      depth += 1;
+    }
+    for (const child of element.children) visit(child, depth);
+  };
+  if (document.body) visit(document.body, 0);
+  return `${location.href}\n\n${lines.join('\n')}`;
+}
+
 export const probe = {
   find,
   findAll,
+  outline,
   nameOf: (element: Element) => computeAccessibleName(element),
   audioStates: () => audioContexts.map((context) => context.state),
   /** What went wrong since the last call. */

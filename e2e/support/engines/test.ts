@@ -3,6 +3,7 @@
  * first time one of its tests asks for it and keeps it for the tests that follow, with one stand-in
  * for the outside hosts. The engine a test drives is its `engineName` option.
  */
+import { writeFileSync } from 'node:fs';
 import { enginePrograms, enginesMissing, missingEnginePackages } from '../system';
 import { test as base } from '../test';
 import type { Engine } from './engine';
@@ -45,7 +46,19 @@ export const test = base.extend<{ engineName: EngineName; engine: Engine }, Work
     { scope: 'worker', timeout: 60_000 },
   ],
   engineName: ['Firefox', { option: true }],
-  engine: async ({ engines, engineName }, provide) => provide(await engines(engineName)),
+  engine: async ({ engines, engineName }, provide, testInfo) => {
+    const engine = await engines(engineName);
+    await provide(engine);
+    // A failure leaves the page as the engine had it beside its error, as Playwright's own does.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const snapshot = await engine
+        .evaluate(() => window.probe.outline(), null)
+        .catch((error: unknown) => `The page could not be read: ${String(error)}`);
+      const file = testInfo.outputPath('page-snapshot.md');
+      writeFileSync(file, `# Page snapshot (${engine.version})\n\n${snapshot}\n`);
+      await testInfo.attach('page snapshot', { path: file, contentType: 'text/markdown' });
+    }
+  },
 });
 
 export { expect } from '../test';
