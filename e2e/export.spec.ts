@@ -68,21 +68,6 @@ test('no internal link or asset in the export is broken', async () => {
   expect(result.links.filter((link) => link.state === 'OK').length).toBeGreaterThan(routes.length);
 });
 
-test('in every exported page, new-tab links keep noopener and phone links dial E.164', () => {
-  for (const file of exportedHtmlFiles()) {
-    const links = elementsOf(readFileSync(path.join(outDir, file), 'utf8')).filter(
-      (element) => element.tagName === 'a',
-    );
-    for (const link of links.filter((a) => attributeOf(a, 'target') === '_blank')) {
-      expect((attributeOf(link, 'rel') ?? '').split(/\s+/), file).toContain('noopener');
-    }
-    const tels = links
-      .flatMap((a) => attributeOf(a, 'href') ?? [])
-      .filter((href) => href.startsWith('tel:'));
-    for (const tel of tels) expect(tel, file).toMatch(/^tel:\+[1-9][0-9]{6,14}$/);
-  }
-});
-
 test.describe('search and sharing metadata', () => {
   for (const route of routes) {
     test(`${route.href} has its own title, description, canonical URL and sharing tags, and marks up offers only at displayed prices`, () => {

@@ -1,10 +1,14 @@
-/** The header and the ways off a page, beyond what pages.spec.ts checks on every page. */
-import { contactBlock, newTabNote, siteHeader } from '../content/layout';
+/**
+ * The header's navigation in a real browser: the wide row of links, and the phone's menu, a native
+ * popover. A content page's menu is the browser's alone (checked here with every script blocked);
+ * the panel's page also hydrates it with React, which mirrors its state in aria-expanded.
+ */
+import { siteHeader } from '../content/layout';
 import { contactNav, primaryNav } from '../content/navigation';
-import { site } from '../content/site';
 import { exposedExpanded } from './support/accessibility';
-import { brandLink, h1, menuOf, menuToggle, primary, region } from './support/locators';
-import { expect, test } from './support/test';
+import { expectHeaderInView, sidewaysOverflow, textProblems } from './support/layout';
+import { brandLink, h1, header, menuOf, menuToggle, panelPage, primary } from './support/locators';
+import { expect, test, type Page } from './support/test';
 
 test('from 768px up, every header link sits on one line, inside the screen, with no menu toggle', async ({
   page,
@@ -24,40 +28,112 @@ test('from 768px up, every header link sits on one line, inside the screen, with
   }
 });
 
-test.describe('with every script blocked, on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+/** The toggle's expanded state as a screen reader hears it, and, once hydrated, its attribute. */
+async function expectExpanded(page: Page, open: boolean, { hydrated }: { hydrated: boolean }) {
+  await expect.poll(() => exposedExpanded(page, siteHeader.menuLabel)).toBe(open);
+  if (hydrated) await expect(menuToggle(page)).toHaveAttribute('aria-expanded', String(open));
+  else await expect(menuToggle(page)).not.toHaveAttribute('aria-expanded', /.*/);
+}
 
-  test('the menu opens, closes on Escape and its links navigate', async ({ page }) => {
-    await page.goto('/opportunities/');
+test.describe('on a 375×812 phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  /** Opens and closes the menu every way a visitor can, the state exposed at each step. */
+  async function expectMenuOpensAndCloses(page: Page, { hydrated }: { hydrated: boolean }) {
     const toggle = menuToggle(page);
     const menu = await menuOf(page);
-    await expect(menu).toBeHidden();
-    await toggle.click();
+    await toggle.tap();
     await expect(menu).toBeVisible();
-    await expect.poll(() => exposedExpanded(page, siteHeader.menuLabel)).toBe(true);
+    await expectExpanded(page, true, { hydrated });
+    await page.mouse.click(4, 780);
+    await expect(menu).toBeHidden();
+    await expectExpanded(page, false, { hydrated });
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expectExpanded(page, true, { hydrated });
+    await page.keyboard.press('Tab');
+    const first = menu.getByRole('link', { name: primaryNav[0]!.label });
+    await expect(first).toBeFocused();
+    await expect(first).toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expectExpanded(page, false, { hydrated });
     await expect(toggle).toBeFocused();
+    // Closed, its links are out of the Tab order.
+    await page.keyboard.press('Tab');
+    await expect(primary(page).getByRole('link', { name: contactNav.label })).toBeFocused();
 
-    const about = primaryNav.find((item) => item.href === '/about/')!;
-    await toggle.click();
-    await menu.getByRole('link', { name: about.label, exact: true }).click();
-    await expect(page).toHaveURL(about.href);
-    await expect(h1(page)).toBeVisible();
+    await toggle.tap();
+    await toggle.tap();
+    await expect(menu).toBeHidden();
+    await expectExpanded(page, false, { hydrated });
+  }
+
+  test.describe('with every script blocked', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a content page’s menu opens and closes by its toggle, Escape and a press outside', async ({
+      page,
+    }) => {
+      await page.goto('/opportunities/');
+      await expect(await menuOf(page)).toBeHidden();
+      await expectMenuOpensAndCloses(page, { hydrated: false });
+    });
+
+    test('a link of the open menu leads to its page, where the menu is closed', async ({
+      page,
+    }) => {
+      const about = primaryNav.find((item) => item.href === '/about/')!;
+      await page.goto('/opportunities/');
+      await menuToggle(page).tap();
+      await (await menuOf(page)).getByRole('link', { name: about.label, exact: true }).tap();
+      await expect(page).toHaveURL(about.href);
+      await expect(h1(page)).toBeVisible();
+      await expect(await menuOf(page)).toBeHidden();
+      await expect.poll(() => exposedExpanded(page, siteHeader.menuLabel)).toBe(false);
+    });
+
+    test('each link of the open menu is a target at least 44 px tall', async ({ page }) => {
+      await page.goto('/opportunities/');
+      await menuToggle(page).tap();
+      const links = (await menuOf(page)).getByRole('link');
+      await expect(links).toHaveCount(primaryNav.length);
+      for (const link of await links.all()) {
+        expect((await link.boundingBox())!.height, await link.innerText()).toBeGreaterThanOrEqual(
+          44,
+        );
+      }
+    });
+  });
+
+  test('the panel’s page: a tap opens the menu before React, which then mirrors every change', async ({
+    page,
+  }) => {
+    await page.goto(panelPage);
+    // The first tap is also what runs the panel's runtime: the menu opens without waiting for it.
+    await menuToggle(page).tap();
+    await expect(await menuOf(page)).toBeVisible();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await menuToggle(page).tap();
+    await expectExpanded(page, false, { hydrated: true });
+    await expectMenuOpensAndCloses(page, { hydrated: true });
   });
 });
 
-test('the contact block’s message button opens the profile in a new tab', async ({
+test('zoomed to 320 CSS px and 200 %, the open menu fits, its links in full and clear of each other', async ({
   page,
-  context,
 }) => {
-  await page.goto('/contact/');
-  const [popup] = await Promise.all([
-    context.waitForEvent('page'),
-    region(page, contactBlock.title)
-      .getByRole('link', { name: `${contactBlock.message} ${newTabNote}` })
-      .click(),
-  ]);
-  await expect.poll(() => popup.url()).toContain(new URL(site.social.url).host);
-  await expect(page).toHaveURL('/contact/');
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 640, height: 400 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await menuToggle(page).click();
+    await expect(header(page).getByRole('list')).toBeVisible();
+    expect(await sidewaysOverflow(page), `${viewport.width} px`).toBe(0);
+    await expectHeaderInView(page);
+    expect(await textProblems(page, { brokenWords: true }), `${viewport.width} px`).toEqual([]);
+  }
 });

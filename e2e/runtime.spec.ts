@@ -1,6 +1,7 @@
 /**
- * What the pages hold to run: a content page (all but the panel's) is HTML and CSS (pages.spec.ts
- * watches it run nothing); the panel's page says the same with JavaScript off as once hydrated.
+ * What the pages run: a content page (all but the panel's) is HTML and CSS, with the menu's few
+ * inline bytes; the panel's page fetches its runtime at idle, runs it on the first touch, and says
+ * the same with JavaScript off as once hydrated.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,32 @@ test('the exported content pages and the 404 hold no script but data and the men
     );
     expect(scriptFiles, file).toEqual([]);
   }
+});
+
+test(`${panelPage} fetches its runtime at idle, runs none of it, and runs it all on the first touch`, async ({
+  page,
+}) => {
+  /** The script files asked for, to run (`script`) or only to fetch ahead (`fetch`). */
+  const requests: { url: string; type: string }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) {
+      requests.push({ url: request.url(), type: request.resourceType() });
+    }
+  });
+  const urls = (run: boolean) =>
+    new Set(requests.filter((r) => (r.type === 'script') === run).map((r) => r.url));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(panelPage);
+  await expect.poll(() => urls(false).size).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(urls(true)).toEqual(new Set());
+  // React has not run: the menu toggle carries only what the server wrote.
+  await expect(menuToggle(page)).not.toHaveAttribute('aria-expanded', /.*/);
+
+  await page.keyboard.press('Tab');
+  // Run on the first touch: React mirrors the menu's state from then on.
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  expect(urls(true)).toEqual(urls(false));
 });
 
 test(`${panelPage} shows the same words with JavaScript off as once hydrated, but for the controls that need it`, async ({

@@ -6,11 +6,9 @@ import { CspParser } from 'csp_evaluator/dist/parser';
 import { describeTransmission } from '../components/frequency-panel/describe';
 import { initialState } from '../components/frequency-panel/machine';
 import { siteHeader } from '../content/layout';
-import { routes } from '../content/navigation';
 import { inlineScripts, isCspMeta, scriptHash } from '../scripts/csp';
-import { attributeOf, elementsOf, textOf } from '../scripts/html';
+import { attributeOf, elementsOf } from '../scripts/html';
 import { pageCspDirectives } from '../scripts/security';
-import { isSpeculationRules, speculationRules } from '../scripts/speculation-rules';
 import { hasIsland } from '../scripts/static-pages';
 import { exposedExpanded } from './support/accessibility';
 import { exportedHtmlFiles, outDir } from './support/export';
@@ -20,7 +18,6 @@ import {
   h1,
   menuOf,
   menuToggle,
-  panelPage,
   panelStatus,
   pauseButton,
   soundSwitch,
@@ -64,19 +61,6 @@ test.describe('the exported pages', () => {
       // The policy comes before every script it governs.
       const firstScript = elements.findIndex((element) => element.tagName === 'script');
       expect(elements.indexOf(meta!), file).toBeLessThan(firstScript);
-    }
-  });
-
-  test('every page carries one speculation rule set, pinned by its policy: the content pages prerendered on hover, the panel’s page only prefetched', () => {
-    const expected = speculationRules(
-      routes.map(({ href }) => ({ href, island: href === panelPage })),
-    );
-    for (const { file, elements, csp } of exportedPolicies()) {
-      const ruleSets = elements.filter(isSpeculationRules);
-      expect(ruleSets, file).toHaveLength(1);
-      const text = textOf(ruleSets[0]!);
-      expect(JSON.parse(text), file).toEqual(expected);
-      expect(directivesOf(csp!).get('script-src'), file).toContain(scriptHash(text));
     }
   });
 
@@ -125,8 +109,8 @@ const injections = (page: Page) =>
     };
   });
 
-// Every page loading with no CSP violation is checked on the preview by e2e/pages.spec.ts, and
-// against nginx and Cloudflare Pages by e2e/servers.spec.ts.
+// Every page loading with no CSP violation: e2e/pages.spec.ts in Chromium, e2e/engines.spec.ts in
+// Firefox and WebKit.
 test.describe('in the browser, under the policy', () => {
   test('an inline script the build did not hash is refused', async ({ page }) => {
     const violations = await recordProblems(page, { violationsOnly: true });

@@ -1,8 +1,7 @@
 /**
  * What each exported route makes a browser download, read from the files themselves: the
  * HTML, the runtime its inline bootstrap fetches on the first interaction, the stylesheets and
- * the preloaded or referenced fonts, with their gzip sizes; and the scripts it requests while
- * loading (not `noModule` polyfills), listed only, as a page should request none.
+ * the preloaded or referenced fonts, with their gzip sizes.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +10,6 @@ import postcss from 'postcss';
 import valueParser from 'postcss-value-parser';
 import { attributeOf, elementsOf } from '../../scripts/html';
 import { marks } from '../../components/frequency-panel/marks';
-import { isScriptPreload } from '../../scripts/rsc-payload';
 import { exportedFile, outDir } from './export';
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -50,12 +48,6 @@ export function routeAssets(route: string) {
     tagged('link').filter((link) => words(attributeOf(link, 'rel')?.toLowerCase()).includes(rel));
   const hrefs = (list: typeof elements) => list.map((link) => attributeOf(link, 'href')!);
 
-  const scripts = unique([
-    ...tagged('script')
-      .filter((script) => attributeOf(script, 'nomodule') === undefined)
-      .flatMap((script) => attributeOf(script, 'src') ?? []),
-    ...hrefs(elements.filter(isScriptPreload)),
-  ]);
   // The runtime the panel's bootstrap runs on the first interaction, as the build listed it.
   const runtimeScripts = words(
     tagged('script')
@@ -77,8 +69,6 @@ export function routeAssets(route: string) {
     runtime: sum(runtimeScripts), // on the first interaction
     css: sum(stylesheets),
     fonts: fontFiles.reduce((t, f) => t + readFileSync(local(f)).length, 0),
-    scripts,
-    runtimeScripts,
     stylesheets,
     fontFiles,
   };
