@@ -81,15 +81,12 @@ const running = (page: Page) =>
 const contextStates = (page: Page) =>
   page.evaluate(() => window.audioLog.contexts.map((context) => context.state));
 
-test('with sound on, 528 Hz in alpha plays 528 Hz and 538 Hz, drawn in the site’s fonts; 963 Hz in theta retunes to 963 and 969; Pause stops and closes it', async ({
+test('sound on plays 528 and 538 Hz, and retunes to 963 and 969 Hz for 963 Hz in theta', async ({
   page,
 }) => {
   await soundSwitch(page).click();
   await activateButton(page).click();
   await expect.poll(() => running(page)).toEqual([528, 538]);
-  // The transmission message, the volume and the beat, all drawn once sound plays.
-  await expect(panel(page).getByText(panelCopy.headphones)).toBeVisible();
-  expect(await fontProblems(page)).toEqual([]);
 
   await frequency(page, 963).check();
   const theta = brainwaveStates.find((state) => state.id === 'theta')!;
@@ -97,13 +94,28 @@ test('with sound on, 528 Hz in alpha plays 528 Hz and 538 Hz, drawn in the site�
   await expect.poll(() => running(page)).toEqual([963, 969]);
   // Retuned, not replaced.
   expect(await page.evaluate(() => window.audioLog.oscillators.length)).toBe(2);
+});
 
+test('Pause stops the sound and closes its audio context', async ({ page }) => {
+  await soundSwitch(page).click();
+  await activateButton(page).click();
+  await expect.poll(() => running(page)).toEqual([528, 538]);
   await pauseButton(page).click();
   await expect.poll(() => running(page)).toEqual([]);
   await expect.poll(() => contextStates(page)).toEqual(['closed']);
 });
 
-test('if the sound engine cannot download, the switch turns itself off, the status says why, its audio context is closed, and turning it on again plays', async ({
+test('the sound controls, drawn once sound plays, are set in the site’s fonts at weights they carry', async ({
+  page,
+}) => {
+  await soundSwitch(page).click();
+  await activateButton(page).click();
+  // The transmission message, the volume and the beat, all drawn once sound plays.
+  await expect(panel(page).getByText(panelCopy.headphones)).toBeVisible();
+  expect(await fontProblems(page)).toEqual([]);
+});
+
+test('sound whose engine cannot download turns its switch off, says why, and plays when turned on again', async ({
   page,
 }) => {
   // The engine's chunk is loaded on demand under a hashed name: it is recognised by what it

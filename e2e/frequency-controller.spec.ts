@@ -187,7 +187,7 @@ for (const screen of screens) {
   });
 }
 
-test('the transmission signal pulses while transmitting, stops on pause, and stays still for a visitor who prefers reduced motion', async ({
+test('the transmission signal pulses while transmitting, and stays still under reduced motion', async ({
   page,
 }) => {
   /** Panel elements with a CSS animation; the global reduced-motion rule only shortens them. */
@@ -432,7 +432,7 @@ test.describe('on a site deployed again under an open page', () => {
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page shows every figure and says the panel needs JavaScript, offering no control that would do nothing', async ({
+  test('the page shows every figure and says the panel needs JavaScript, offering no dead control', async ({
     page,
   }) => {
     await page.goto(path);

@@ -69,7 +69,7 @@ test.describe('at 1280×800', () => {
   }
 
   for (const start of ['/retreats/', panelPage]) {
-    test(`${start}, left by a link and gone back to, comes back from the back-forward cache as it was left`, async ({
+    test(`${start}, left and gone back to, comes back from the back-forward cache as it was`, async ({
       page,
     }) => {
       await page.goto(start);

@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
 const titles = (list: { items: readonly { title: string }[] }) =>
   list.items.map((item) => item.title);
 
-test('the privacy policy names exactly the outside hosts the pages load from on their own, which only the home page does and the pages’ policy allows alone, and every site a link can open', async ({
+test('the privacy policy names exactly the outside hosts the pages load from and the sites they link to', async ({
   page,
   outsideRequests,
 }) => {

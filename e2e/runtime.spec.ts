@@ -35,7 +35,7 @@ test('the exported content pages and the 404 hold no script but data and the men
   }
 });
 
-test(`${panelPage} fetches its runtime at idle, runs none of it, and runs it all on the first touch`, async ({
+test(`${panelPage} fetches its runtime at idle and runs it only on the first touch`, async ({
   page,
 }) => {
   /** The script files asked for, to run (`script`) or only to fetch ahead (`fetch`). */
@@ -61,7 +61,7 @@ test(`${panelPage} fetches its runtime at idle, runs none of it, and runs it all
   expect(urls(true)).toEqual(urls(false));
 });
 
-test(`${panelPage} shows the same words with JavaScript off as once hydrated, but for the controls that need it`, async ({
+test(`${panelPage} shows the same words with JavaScript off as once hydrated, less the controls`, async ({
   browser,
   page,
 }) => {

@@ -54,7 +54,7 @@ describe('withRuntimeOnDemand', () => {
     expect(html).not.toContain('<script src=');
   });
 
-  it('puts the bootstrap where the first runtime script was, listing every module-era script in order, and hands the list on', () => {
+  it('puts the bootstrap where the first runtime script was, listing the module-era scripts in order', () => {
     const bootstrap = scriptsOf(html).find((s) => attributeOf(s, 'id') === bootstrapId)!;
     // The nomodule polyfill is left out: every browser the bootstrap runs in runs modules.
     expect(runtime).toEqual([chunk('react'), chunk('turbopack-runtime'), chunk('main')]);

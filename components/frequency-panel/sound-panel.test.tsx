@@ -11,14 +11,20 @@ describe('The panel with sound', () => {
   beforeEach(() => (audio = installFakeAudio()));
   afterEach(() => Reflect.deleteProperty(window, 'AudioContext'));
 
-  it('offers a Sound switch, off by default, with no volume or beat; activating with it off makes no AudioContext', async () => {
-    const user = renderPanel();
+  it('offers a Sound switch, off by default, with no volume or beat', () => {
+    renderPanel();
     expect(soundSwitch()).toHaveAttribute('aria-checked', 'false');
     expect(soundSwitch()).toBeEnabled();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.queryByText(/beat:/)).not.toBeInTheDocument();
+  });
+
+  it('makes no AudioContext for a transmission with sound off, or for sound on alone', async () => {
+    const user = renderPanel();
     await user.click(activate());
     await user.click(screen.getByRole('button', { name: panelCopy.pause }));
+    await user.click(soundSwitch());
+    expect(soundSwitch()).toHaveAttribute('aria-checked', 'true');
     expect(audio.AudioContext).not.toHaveBeenCalled();
   });
 
@@ -27,19 +33,21 @@ describe('The panel with sound', () => {
   const theta963 = { ...defaultChoices, frequency: 963, brainwave: 'theta' } as const;
   const tones = (state: Choices) => [binauralTones(state).left, binauralTones(state).right];
 
-  it('sound on alone makes no AudioContext; activating plays 528 Hz and its alpha beat, shows the beat and follows the volume', async () => {
+  it('with sound on, Activate plays 528 Hz and its alpha beat at the volume shown', async () => {
     const user = renderPanel();
     await user.click(soundSwitch());
-    expect(soundSwitch()).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('slider', { name: panelCopy.volume })).toHaveValue('20');
-    expect(screen.getByText(`${describeBeat(alpha)} ${panelCopy.headphones}`)).toBeVisible();
-    expect(audio.AudioContext).not.toHaveBeenCalled();
-
     await user.click(activate());
     expect(audio.AudioContext).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(playing(audio.made())).toEqual(tones(alpha)));
     expect(audio.made()[0]!.gains[0]!.gain.target).toBe(0.2);
+  });
 
+  it('with sound on, shows the beat of the choices made, and plays at the volume set', async () => {
+    const user = renderPanel();
+    await user.click(soundSwitch());
+    expect(screen.getByText(`${describeBeat(alpha)} ${panelCopy.headphones}`)).toBeVisible();
+    await user.click(activate());
     await user.click(option(panelCopy.frequencyLegend, 963));
     await user.click(option(panelCopy.brainwaveLegend, 'theta'));
     expect(screen.getByText(describeBeat(theta963), { exact: false })).toBeVisible();

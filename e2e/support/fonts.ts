@@ -1,8 +1,8 @@
 /**
- * The fonts are cut to the site (scripts/fonts.ts): this proves the cut is safe. Each piece of text
- * on the page is read with the family, weight and figures the browser computed for it, and checked
- * against the very font file the page loads for that family (its cmap and weight axis, read with
- * fontkit): a character missing from it would be drawn by a fallback font.
+ * The fonts are cut to the site (scripts/fonts.ts; which characters the cut keeps is
+ * scripts/fonts.test.ts's). This proves the browser draws the page with them: each piece of text is
+ * read with the family, weight and figures the browser computed for it, and checked against the
+ * very font file the page loads for that family (its weight axis, read with fontkit).
  */
 import { create, type Font } from 'fontkit';
 import { expect, type Page } from '@playwright/test';
@@ -103,15 +103,12 @@ function fileWeights(font: Font): [number, number] {
   return axis ? [axis.min, axis.max] : [font['OS/2'].usWeightClass, font['OS/2'].usWeightClass];
 }
 
-/** White space the layout collapses or breaks on: never drawn as a glyph. */
-const notAGlyph = /[\t\n\r\f]/;
-
 /** Figures and features the subset keeps (scripts/fonts.ts, keptFeatures) or that need none. */
 const keptNumeric = new Set(['normal', 'lining-nums']);
 
 /**
- * Everything on the page that the subset fonts would draw wrongly: characters missing from the
- * file of the family that renders them, weights outside its range, features it no longer has.
+ * Everything on the page that the subset fonts would draw wrongly: text set in another family, at
+ * a weight outside its file's range, or with features the file no longer has.
  */
 export async function fontProblems(page: Page): Promise<string[]> {
   const [runs, faces] = await Promise.all([textRuns(page), fontFaces(page)]);
@@ -131,14 +128,7 @@ export async function fontProblems(page: Page): Promise<string[]> {
     }
     const font = await loadFont(page, face.url);
     const label = `${run.where} (${family} ${run.weight})`;
-    for (const char of run.text) {
-      if (notAGlyph.test(char)) continue;
-      checked += 1;
-      if (!font.hasGlyphForCodePoint(char.codePointAt(0)!)) {
-        const hex = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-        problems.add(`U+${hex} "${char}" is not in ${face.url.split('/').pop()}: ${label}`);
-      }
-    }
+    checked += 1;
     const [declaredMin, declaredMax = declaredMin] = face.weight.split(' ').map(Number);
     const [fileMin, fileMax] = fileWeights(font);
     if (
@@ -155,6 +145,6 @@ export async function fontProblems(page: Page): Promise<string[]> {
       );
     }
   }
-  expect(checked, 'characters checked').toBeGreaterThan(50);
+  expect(checked, 'pieces of text checked').toBeGreaterThan(5);
   return [...problems];
 }
