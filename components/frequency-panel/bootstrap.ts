@@ -1,15 +1,15 @@
 /**
- * The one script the panel's page runs while it loads, inline and first in <head> (written by
- * scripts/runtime-on-demand.ts; pinned by hash in the page's CSP). It makes the page's Trusted
- * Types policy, then starts the panel's machine (machine.ts) on a store, whose runtime follows it
- * (runtime-loader.ts). Until React hydrates the island and takes the store over (`window.__panel`),
- * this script is the panel's hands and eyes: each radio and press becomes a message, and the state
- * is drawn into the page, so a press is acknowledged at once.
+ * The one script the panel's page runs while it loads, inline and first in <head>, pinned by hash
+ * in its CSP (scripts/runtime-on-demand.ts). It makes the Trusted Types policy and starts the
+ * machine on a store, which the runtime follows (runtime-loader.ts). Until React takes the store
+ * over (`window.__panel`), it is the panel's hands and eyes: each radio and press becomes a
+ * message, and the state is drawn into the page, so a press is acknowledged at once.
  */
 import { closeMenusOnPagehide } from '../close-menus-on-pagehide';
 import { panelNote } from '@/content/panel-note';
-import { createStore, isWaiting, noteOf, type Choices, type Press } from './machine';
+import { isWaiting, noteOf, type Choices, type Press } from './machine';
 import { marks } from './marks';
+import { createStore } from './store';
 import { followRuntime, takeKeptChoices } from './runtime-loader';
 import { installTrustedTypesPolicy } from './trusted-types';
 
@@ -94,8 +94,7 @@ export function bootstrap(script: HTMLScriptElement): void {
     // Radios the browser restored (a reload, back) fired no change; choices Reload kept win.
     for (const radio of find<HTMLInputElement>(':checked'))
       send({ type: 'choose', choice: choiceOf(radio) });
-    const kept = takeKeptChoices();
-    if (kept) send({ type: 'choose', choice: kept });
+    send({ type: 'choose', choice: takeKeptChoices() ?? {} });
     draw();
     stopDrawing = store.subscribe(draw);
   });

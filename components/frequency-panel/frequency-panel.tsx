@@ -4,7 +4,7 @@ import { Activity, useLayoutEffect, useState, useSyncExternalStore, type ReactNo
 import { frequencyPresets, panelCopy } from '@/content/frequency-controller';
 import { ControlsNote, RetryButton } from './configuration';
 import { IslandBoundary } from './island-boundary';
-import { createStore, type PanelStore } from './machine';
+import { createStore, type PanelStore } from './store';
 import { marks } from './marks';
 import { followRuntime } from './runtime-loader';
 import { PanelChoices } from './panel-choices';

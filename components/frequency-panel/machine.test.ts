@@ -6,7 +6,6 @@ import {
 } from '@/content/frequency-controller';
 import { panelNote } from '@/content/panel-note';
 import {
-  createStore,
   defaultChoices,
   initialState,
   isLive,
@@ -159,22 +158,6 @@ describe('the runtime’s fate', () => {
     });
     expect(failed.sound).toMatchObject({ on: false, failure: 'load' });
     expect(update(failed, press('sound')).sound).toMatchObject({ on: true, failure: null });
-  });
-});
-
-describe('createStore', () => {
-  it('tells its listeners of a change, and not of a message that changes nothing', () => {
-    const store = createStore();
-    const listener = jest.fn();
-    const stop = store.subscribe(listener);
-    store.send(press('transmission'));
-    store.send({ type: 'failed', why: 'offline' });
-    store.send({ type: 'failed', why: 'offline' });
-    expect(listener).toHaveBeenCalledTimes(2);
-    stop();
-    store.send({ type: 'retry' });
-    expect(listener).toHaveBeenCalledTimes(2);
-    expect(store.get().phase).toBe('retrying');
   });
 });
 

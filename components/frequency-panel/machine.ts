@@ -1,7 +1,7 @@
 /**
  * The frequency panel as one machine (the Elm architecture): its state, a message for each thing
- * that happens to it, `update`, and what it shows, derived. The inline bootstrap starts it on a
- * store; React renders the same store and sends to it; effects (runtime, sound, reload) follow it.
+ * that happens to it, `update`, and what it shows, derived. The bootstrap starts it on a store
+ * (store.ts); React renders that store and sends to it; effects (runtime, sound, reload) follow it.
  * The runtime: asleep → arriving (the first touch) → running (React has the panel); or → failed
  * → retrying (Try again, the connection back) → ready (running after a failure); or → reloading.
  * Choices never wait: they are the radios'. A press that needs the runtime waits for it; if it
@@ -144,23 +144,3 @@ export function noteOf({ phase, why, presses }: PanelState) {
 export const isWaiting = ({ phase, presses }: PanelState, press: string) =>
   (phase === 'asleep' || phase === 'arriving' || phase === 'retrying') &&
   presses.includes(press as Press);
-
-/** The machine's one state and what it is sent; `subscribe` returns what stops the listener. */
-export type PanelStore = ReturnType<typeof createStore>;
-
-export function createStore(state: PanelState = initialState) {
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    send(message: PanelMessage) {
-      const next = update(state, message);
-      if (next === state) return;
-      state = next;
-      for (const listener of [...listeners]) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}

@@ -1,4 +1,5 @@
-import { createStore, initialState, type PanelStore } from './machine';
+import { initialState } from './machine';
+import { createStore, type PanelStore } from './store';
 import { followRuntime, patienceMs, prefetchDelayMs, takeKeptChoices } from './runtime-loader';
 
 // Each test starts its own runtime with its own file names: the window outlives the tests.

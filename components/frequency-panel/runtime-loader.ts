@@ -5,7 +5,8 @@
  * deploy renamed it) never leaves React half started. A file that fails says why at once; files
  * not in within `patienceMs` say so too, and run should they come after all.
  */
-import type { Choices, Failure, PanelStore } from './machine';
+import type { Choices, Failure } from './machine';
+import type { PanelStore } from './store';
 
 /** How long the runtime may take before the panel says it could not load. */
 export const patienceMs = 8000;
@@ -67,11 +68,8 @@ export function followRuntime(store: PanelStore, files: readonly string[]): void
     if (phase === 'running' || phase === 'ready') clearTimeout(patience);
     if (phase !== 'reloading') return;
     // Reloads, keeping the choices in the page's history entry for the page as reloaded.
-    const kept: Choices = {
-      frequency: state.frequency,
-      mode: state.mode,
-      brainwave: state.brainwave,
-    };
+    const { frequency, mode, brainwave } = state;
+    const kept: Choices = { frequency, mode, brainwave };
     history.replaceState({ ...(history.state as object), [keptKey]: kept }, '');
     location.reload();
   });

@@ -1,7 +1,8 @@
 import * as audioEngine from './audio-engine';
 import { binauralTones } from './describe';
 import { FakeAudioContext, installFakeAudio, playing } from './fake-audio-context.test-utils';
-import { createStore, initialState, type PanelMessage } from './machine';
+import { initialState, type PanelMessage } from './machine';
+import { createStore } from './store';
 import { followSound, openEngine, SoundUnavailable } from './sound';
 
 // An engine that cannot be fetched is refused in Chromium itself (e2e/frequency-audio.spec.ts).

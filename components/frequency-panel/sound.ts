@@ -7,7 +7,8 @@
  */
 import type { AudioContextLike, AudioEngine } from './audio-engine';
 import { binauralTones } from './describe';
-import { isLive, type PanelState, type PanelStore, type SoundFailure } from './machine';
+import { isLive, type PanelState, type SoundFailure } from './machine';
+import type { PanelStore } from './store';
 
 type AudioContextClass = new () => AudioContext;
 
