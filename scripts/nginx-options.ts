@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 export interface NginxOptions {
-  /** The uploaded export (the `out/` folder), an absolute path. */
+  /** The uploaded folder `npm run deploy:nginx-root` wrote (out-nginx/), an absolute path. */
   root: string;
   /** The host names the site answers to; nginx refuses every other name. */
   serverNames: readonly string[];
@@ -36,7 +36,7 @@ It is nginx's default server on both ports: a request for any name not given her
 
   --server-name <names> the site's host name(s), required; several as "example.com www.example.com",
                         each redirected from plain HTTP to HTTPS on that same name
-  --root <dir>          the uploaded out/ folder   (default ${nginxDefaults.root})
+  --root <dir>          the uploaded out-nginx/    (default ${nginxDefaults.root})
   --cert <pem>          certificate, full chain    (default ${nginxDefaults.cert})
   --key <pem>           its private key            (default ${nginxDefaults.key})
   --http-port <n>       port redirected to HTTPS   (default ${nginxDefaults.httpPort})
