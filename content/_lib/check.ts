@@ -16,6 +16,24 @@ export function problems(file: ContentFile, key: string, value: unknown): string
   );
 }
 
+/**
+ * Stops the load of a content module at its mistakes, one line each; the stack starts where
+ * `caller` was called, at the module's own line, which the dev overlay shows.
+ */
+export function check(
+  file: ContentFile,
+  key: string,
+  value: unknown,
+  caller: (...args: never[]) => unknown,
+): void {
+  const found = problems(file, key, value);
+  if (found.length > 0) {
+    const mistake = new Error(found.join('\n'));
+    Error.captureStackTrace(mistake, caller);
+    throw mistake;
+  }
+}
+
 /** The fields an item's writer knows it by, in order of preference. */
 const names = ['name', 'href', 'title', 'heading', 'category', 'label', 'id'];
 

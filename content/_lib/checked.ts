@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { problems } from '#content-check';
+import { check } from '#content-check';
 import type { ContentFile, ContentSchemas } from './schemas';
 
 /** What export `K` of `F` may hold: the output of its schema. */
@@ -25,13 +25,7 @@ export function checkerFor<F extends ContentFile>(file: F) {
     key: K,
     value: T,
   ): Checked<T, Declared<F, K>> {
-    const found = problems(file, key, value);
-    if (found.length > 0) {
-      const mistake = new Error(found.join('\n'));
-      // The stack then starts at the module's own line, which the dev overlay shows.
-      Error.captureStackTrace(mistake, checked);
-      throw mistake;
-    }
+    check(file, key, value, checked);
     return value as Checked<T, Declared<F, K>>;
   };
 }
