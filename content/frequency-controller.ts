@@ -142,7 +142,7 @@ export const brainwaveStates = checked('brainwaveStates', [
 export type BrainwaveId = (typeof brainwaveStates)[number]['id'];
 
 /** How the panel states its configuration, its transmission and its sound. */
-export const panelWords = {
+export const panelWords = checked('panelWords', {
   frequency: (hz: number) => `${hz} Hz`,
   mode: (name: string) => `${name} mode`,
   brainwave: (name: string, band: string) => `${name} state (${band})`,
@@ -152,10 +152,10 @@ export const panelWords = {
     `Transmission active: ${hz} Hz in ${mode.toLowerCase()} mode, ${brainwave.toLowerCase()} state.`,
   beat: (brainwave: string, beatHz: number, left: number, right: number) =>
     `${brainwave} beat: ${beatHz} Hz (${left} Hz left, ${right} Hz right).`,
-};
+});
 
 /** The labels of the panel. */
-export const panelCopy = {
+export const panelCopy = checked('panelCopy', {
   title: 'Compose your transmission',
   lead: 'Choose one of each; a change takes effect at once.',
   frequencyLegend: 'Frequency',
@@ -182,7 +182,7 @@ export const panelCopy = {
   /** Shown in place of the controls where JavaScript is off. */
   needsScript:
     'Activating a transmission needs JavaScript, which is off in this browser. Every frequency, mode and state is listed here all the same.',
-} as const;
+} as const);
 
 /** The usage figures the client states, written once and quoted by the copy below. */
 export const usageFigures = checked('usageFigures', {

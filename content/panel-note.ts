@@ -1,9 +1,14 @@
+import { checkerFor } from './_lib/checked';
+
+const checked = checkerFor('content/panel-note.ts');
+
 /**
  * The controls' note: what it says while the panel's code is on its way, when it could not run
  * (each press it kept from happening, then why), and once it starts after all. The page's inline
- * script says these too: a module of their own, so its bundle takes these words and nothing else.
+ * script says these too: a module of their own, so its bundle takes these words and nothing else
+ * (the check's browser stand-in does nothing).
  */
-export const panelNote = {
+export const panelNote = checked('panelNote', {
   starting: 'Starting the controls…',
   ready: 'The controls are ready. Your choices are kept.',
   couldNot: {
@@ -15,4 +20,4 @@ export const panelNote = {
   unavailable: 'The controls could not load. Reload to try again: your choices will be kept.',
   tryAgain: 'Try again',
   reload: 'Reload the controls',
-} as const;
+} as const);

@@ -377,6 +377,42 @@ export const frequencyTestimonial = entity({
   name: pattern('Anna K., Geneva', /^\p{Lu}\p{L}+ \p{Lu}\., \p{Lu}/u, 'a signature'),
 });
 
+/** The frequency controller's own words: its heading, its legends, buttons and messages. */
+const panelCopy = entity({
+  /** The panel's heading (h2). */
+  title: heading('Compose your transmission'),
+  /** The line under the heading. */
+  lead: text('Choose one of each; a change takes effect at once.'),
+  /** The legends of the three groups of radios. */
+  frequencyLegend: heading('Frequency'),
+  modeLegend: heading('Manifestation mode'),
+  brainwaveLegend: heading('Brainwave state'),
+  /** The small line above the configuration. */
+  configurationLabel: heading('Current configuration'),
+  /** The gold button, while no transmission runs and while one does. */
+  activate: heading('Activate transmission'),
+  pause: heading('Pause transmission'),
+  /** The button that restores the first choices. */
+  reset: heading('Reset'),
+  /** The sound switch, and the volume slider's label. */
+  sound: heading('Sound'),
+  volume: heading('Volume'),
+  /** After the beat line: "Alpha beat: 10 Hz (…)". */
+  headphones: text('Use headphones: each ear hears its own tone.'),
+  /** Under the switch, in a browser that cannot play sound. */
+  noSound: text('Sound needs a browser with Web Audio.'),
+  /** Why sound stopped: its code did not download (`load`), or the browser refused (`start`). */
+  soundFailed: entity({
+    load: text('Sound is unavailable: the part of the page that plays it did not download.'),
+    start: text('Sound is unavailable: this browser would not start its audio.'),
+  }),
+  /** Read by screen readers: the names of the transmission's status and the controls' note. */
+  statusLabel: heading('Transmission status'),
+  noteLabel: heading('Controls status'),
+  /** Shown in place of the controls where JavaScript is off. */
+  needsScript: text('Activating a transmission needs JavaScript, which is off in this browser.'),
+});
+
 /** A step of the frequency controller's instructions. */
 const usageStep = entity({
   /** The step's heading. */
@@ -446,6 +482,29 @@ export const contentSchemas = {
       /** The numbered steps. */
       steps: list(usageStep, 'steps', { distinct: 'title' }),
     }),
+    /** How the panel states its choices in its configuration, its status and its beat line. */
+    panelWords: entity({
+      /** "528 Hz". */
+      frequency: func<(hz: number) => string>('a function from a frequency to its words'),
+      /** "Wealth mode". */
+      mode: func<(name: string) => string>('a function from a mode to its words'),
+      /** "Alpha state (8–12 Hz)". */
+      brainwave: func<(name: string, band: string) => string>(
+        'a function from a state and its band to their words',
+      ),
+      /** The configuration's last part, while a transmission runs and while none does. */
+      transmitting: heading('Transmitting'),
+      standingBy: heading('Standing by'),
+      /** What the status says while a transmission runs. */
+      active: func<(hz: number, mode: string, brainwave: string) => string>(
+        'a function from the three choices to the status',
+      ),
+      /** "Alpha beat: 10 Hz (528 Hz left, 538 Hz right)." */
+      beat: func<(brainwave: string, beatHz: number, left: number, right: number) => string>(
+        'a function from a beat and its two tones to the beat line',
+      ),
+    }),
+    panelCopy,
   },
   'content/frequency-testimonials.ts': {
     frequencyTestimonialsSection: sectionHeading,
@@ -576,6 +635,27 @@ export const contentSchemas = {
   'content/opportunities.ts': {
     opportunityCategories: list(opportunityCategory, 'categories', { distinct: 'category' }),
     opportunitiesPage: entity({ ...pageHeaderShape, list: countedSection }),
+  },
+  'content/panel-note.ts': {
+    /** The controls' note, under the configuration, and the one button beside it. */
+    panelNote: entity({
+      /** While the panel's code is on its way after a press. */
+      starting: text('Starting the controls…'),
+      /** Once the controls start after all. */
+      ready: text('The controls are ready. Your choices are kept.'),
+      /** The press the controls could not act on, said before why. */
+      couldNot: entity({
+        transmission: text('The transmission could not start.'),
+        sound: text('Sound could not start.'),
+      }),
+      /** Why: the connection is down; the button beside it is `tryAgain`. */
+      offline: text('The connection is down. Your choices are kept.'),
+      /** Why: the controls' code would not load; the button beside it is `reload`. */
+      unavailable: text('The controls could not load. Reload to try again.'),
+      /** The button's words. */
+      tryAgain: heading('Try again'),
+      reload: heading('Reload the controls'),
+    }),
   },
   'content/privacy.ts': {
     privacyPage: entity({
