@@ -83,6 +83,7 @@ export const spectrumColor = oneOf(
 // The site's own shapes.
 
 export const navItem = entity({
+  /** Where the link leads: a page of the site. */
   href: href(),
   /** The link's words. */
   label: heading('Read about the inner circle'),
@@ -112,6 +113,7 @@ const shareCard = entity({
 });
 
 export const route = entity({
+  /** The page's address; its canonical URL, sitemap entry and footer link. */
   href: href(),
   /** The page's title: its browser tab (before the brand) and its share card's heading. */
   title: heading('Private Contact', { max: 22, why: 'what fits on its share card' }),
@@ -121,6 +123,7 @@ export const route = entity({
     max: 160,
     why: 'what search results show',
   }),
+  /** The words of its share card, under the title. */
   card: shareCard,
 });
 
@@ -149,6 +152,7 @@ export const detailItem = entity({
 export const detailList = entity({
   /** The group's heading (h3). */
   heading: heading('Reached only if you choose'),
+  /** The entries under the heading, each a title and its line. */
   items: list(detailItem, 'entries', { distinct: 'title' }),
 });
 
@@ -200,8 +204,11 @@ export const textSection = entity({
 
 /** A page's opening: the eyebrow above its one h1, the h1, and the lead paragraph under it. */
 const pageHeaderShape = {
+  /** The short line above the h1. */
   eyebrow: heading('Retreats'),
+  /** The page's one h1. */
   title: heading('Private retreats'),
+  /** The paragraph under the h1. */
   lead: text('Three structured programmes of private work with the advisor.'),
 };
 const pageHeader = entity(pageHeaderShape);
