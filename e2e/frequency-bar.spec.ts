@@ -22,6 +22,7 @@ import {
   transmissionName,
   volumeSlider,
 } from './support/locators';
+import type { ElementHandle } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 
 const byId = <T extends { id: string }>(list: readonly T[], id: string) =>
@@ -30,29 +31,39 @@ const byId = <T extends { id: string }>(list: readonly T[], id: string) =>
 const power = byId(manifestationModes, 'power');
 const delta = byId(brainwaveStates, 'delta');
 
-/** Each group: its legend, its options in the order arrow keys meet them, and the checked one. */
-const groups: [legend: string, options: readonly string[], checked: string][] = [
-  [panelCopy.frequencyLegend, frequencyPresets.map((o) => `${o.hz} Hz`), '528 Hz'],
+/** Each group: its legend, its options (name and value) in the order arrow keys meet them, and
+ * the checked one. */
+const groups: [legend: string, options: readonly (readonly [string, string])[], checked: string][] =
   [
-    panelCopy.modeLegend,
-    manifestationModes.map((o) => o.name),
-    byId(manifestationModes, 'wealth').name,
-  ],
-  [
-    panelCopy.brainwaveLegend,
-    brainwaveStates.map((o) => o.name),
-    byId(brainwaveStates, 'alpha').name,
-  ],
-];
+    [
+      panelCopy.frequencyLegend,
+      frequencyPresets.map((o) => [`${o.hz} Hz`, String(o.hz)] as const),
+      '528 Hz',
+    ],
+    [
+      panelCopy.modeLegend,
+      manifestationModes.map((o) => [o.name, o.id] as const),
+      byId(manifestationModes, 'wealth').name,
+    ],
+    [
+      panelCopy.brainwaveLegend,
+      brainwaveStates.map((o) => [o.name, o.id] as const),
+      byId(brainwaveStates, 'alpha').name,
+    ],
+  ];
 
-// Which of the focused option card's centre and inner corners something else (the bar, the
-// header) covers, and whether Activate/Pause lies wholly in the viewport, below the header.
-function coverage(page: Page) {
-  return transmissionButton(page).evaluate((button) => {
+/**
+ * The focused radio's value; which of its option card's centre and inner corners something else
+ * (the bar, the header) covers; and whether Activate/Pause lies wholly in the viewport, below
+ * the header. One call a step: the button is found once, by role, and handed in.
+ */
+function coverage(button: ElementHandle<HTMLElement | SVGElement>) {
+  return button.evaluate((button) => {
     const box = button.getBoundingClientRect();
     const header = document.querySelector('header')!.getBoundingClientRect();
     // The radio is focused; its card (its parent) is what the visitor sees selected and ringed.
-    const card = document.activeElement!.parentElement!;
+    const focused = document.activeElement as HTMLInputElement;
+    const card = focused.parentElement!;
     const cardBox = card.getBoundingClientRect();
     const inset = 6;
     const points = {
@@ -63,6 +74,7 @@ function coverage(page: Page) {
       'bottom right': [cardBox.right - inset, cardBox.bottom - inset],
     } as const;
     return {
+      focused: focused.value,
       activateInView: box.top >= header.bottom && box.bottom <= window.innerHeight,
       covered: Object.entries(points)
         .filter(([, [x, y]]) => !card.contains(document.elementFromPoint(x, y)))
@@ -75,27 +87,34 @@ function coverage(page: Page) {
 // in full view with Activate/Pause on screen, and reaching Activate moves nothing.
 async function keyboardThroughEveryOption(page: Page) {
   await page.goto(path);
-  const top = option(page, groups[0]![0], groups[0]![1][0]!);
+  const top = option(page, groups[0]![0], groups[0]![1][0]![0]);
   for (let presses = 0; presses < 10; presses++) {
     await page.keyboard.press('Tab');
     if (await top.evaluate((radio) => radio === document.activeElement)) break;
   }
+  const button = await transmissionButton(page).elementHandle();
 
-  async function expectClear(legend: string, name: string, how: string) {
-    await expect(option(page, legend, name)).toBeFocused();
+  async function expectClear(
+    legend: string,
+    [name, value]: readonly [string, string],
+    how: string,
+  ) {
     // Focus scrolls at once (the site never scrolls smoothly), so the page has settled.
-    expect(await coverage(page), `${legend}: ${name}, reached by ${how}`).toEqual({
+    expect(await coverage(button!), `${legend}: ${name}, reached by ${how}`).toEqual({
+      focused: value,
       activateInView: true,
       covered: [],
     });
   }
 
-  for (const [index, [legend, options, entry]] of groups.entries()) {
+  for (const [index, [legend, options, checked]] of groups.entries()) {
     // Tab enters a group at its checked option: the default, the first or the middle one.
     if (index > 0) await page.keyboard.press('Tab');
-    await expectClear(legend, entry, 'Tab');
+    await expect(option(page, legend, checked)).toBeFocused();
+    const from = options.findIndex(([name]) => name === checked);
+    await expectClear(legend, options[from]!, 'Tab');
     // Down through every option from there, wrapping from the end, until back at the top...
-    const [n, from] = [options.length, options.indexOf(entry)];
+    const n = options.length;
     for (let step = 1; step <= n + ((n - from) % n); step++) {
       await page.keyboard.press('ArrowDown');
       const at = (from + step) % n;
