@@ -5,7 +5,7 @@
  */
 import { siteHeader } from '../content/layout';
 import { contactNav, primaryNav } from '../content/navigation';
-import { exposedExpanded } from './support/accessibility';
+import { axeViolations, exposedExpanded } from './support/accessibility';
 import { expectHeaderInView, sidewaysOverflow, textProblems } from './support/layout';
 import { brandLink, h1, header, menuOf, menuToggle, panelPage, primary } from './support/locators';
 import { expect, test, type Page } from './support/test';
@@ -105,6 +105,14 @@ test.describe('on a 375×812 phone', () => {
         );
       }
     });
+  });
+
+  test('the open menu passes axe', async ({ page }) => {
+    await page.goto('/opportunities/');
+    await menuToggle(page).tap();
+    await expect(await menuOf(page)).toBeVisible();
+    // Opening the menu changes only the header (pages.spec.ts checks each page closed).
+    expect(await axeViolations(page, 'header')).toEqual([]);
   });
 
   test('the panel’s page: a tap opens the menu before React, which then mirrors every change', async ({
