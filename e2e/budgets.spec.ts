@@ -31,8 +31,9 @@ for (const route of routes) {
         NEXT_RUNTIME_GZIP + 9 * KB,
       );
       // Its payload for React, the bootstrap (below) and the share card's tags: with its response
-      // headers, within the first round trip of a new connection (TCP's ten-segment window).
-      expect(assets.html, 'gzip HTML').toBeLessThanOrEqual(13.25 * KB);
+      // headers (about 1.3 KB), within the first round trip of a new connection (TCP's ten
+      // segments, 14.6 KB). At 13.2 KB it missed it, and its largest paint took one more.
+      expect(assets.html, 'gzip HTML').toBeLessThanOrEqual(12.75 * KB);
     } else {
       expect(assets.html, 'gzip HTML').toBeLessThanOrEqual(6 * KB);
     }

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { clientReferences, payloadOf, UnreadablePayloadError } from './rsc-payload';
+import {
+  clientReferences,
+  payloadOf,
+  UnreadablePayloadError,
+  withoutHeadRows,
+} from './rsc-payload';
 
 const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
 const page = (...scripts: string[]) =>
@@ -53,5 +58,34 @@ describe('clientReferences', () => {
 
   it('refuses a client reference of a shape it does not know', () => {
     expect(() => clientReferences('3:I{"id":1}\n')).toThrow(UnreadablePayloadError);
+  });
+});
+
+describe('withoutHeadRows', () => {
+  const rows = (...lines: string[]) => `${lines.join('\n')}\n`;
+  const metadata =
+    '20:[["$","title","0",{"children":"Retreats"}],["$","meta","1",{"name":"description","content":"x"}],["$","link","2",{"rel":"canonical","href":"/retreats/"}],["$","$L23","3",{}]]';
+  const viewport = '1c:[["$","meta","0",{"charSet":"utf-8"}]]';
+  const body = '8:["$","div",null,{"children":[["$","meta",null,{"itemProp":"price"}]]}]';
+
+  it('empties the rows of nothing but head elements, and Next’s IconMark after them', () => {
+    const payload = rows('23:I[27201,["$5"],"IconMark"]', viewport, body, metadata);
+    expect(withoutHeadRows(payload)).toBe(
+      rows('23:I[27201,["$5"],"IconMark"]', '1c:null', body, '20:null'),
+    );
+  });
+
+  it('keeps a row that also holds anything else, or another client component', () => {
+    const withOther = '20:[["$","title","0",{"children":"R"}],["$","$L24","1",{}]]';
+    const payload = rows('24:I[1,[],"Analytics"]', withOther, body, ':HL["/a.css","style"]');
+    expect(withoutHeadRows(payload)).toBe(payload);
+  });
+
+  it('leaves text rows alone, whatever they hold', () => {
+    const text = '[["$","title","0",{}]]\n';
+    const payload = `4:T${Buffer.byteLength(text).toString(16)},${text}${viewport}\n`;
+    expect(withoutHeadRows(payload)).toBe(
+      `4:T${Buffer.byteLength(text).toString(16)},${text}1c:null\n`,
+    );
   });
 });

@@ -83,21 +83,31 @@ function advanceBytes(text: string, from: number, bytes: number): number {
 const isHexDigit = (character: string | undefined) =>
   !!character && '0123456789abcdefABCDEF'.includes(character);
 
+/** A row of a payload: its id, its tag (a letter, if any), and where its value lies. */
+interface Row {
+  id: string;
+  tag: string;
+  /** The value, after the tag: `payload.slice(start, end)`. */
+  start: number;
+  end: number;
+}
+
 /**
- * The client references of a payload, in order. Rows are `id:` then a tag and a line; text rows
- * (`T` + hex byte length + `,`) carry that many bytes, newlines included, and no line end.
+ * The rows of a payload, in order. Rows are `id:` then a tag and a line; text rows (`T` + hex
+ * byte length + `,`) carry that many bytes, newlines included, and no line end.
  */
-export function clientReferences(payload: string): ClientReference[] {
-  const references: ClientReference[] = [];
+function* rowsOf(payload: string): Generator<Row> {
   let index = 0;
   while (index < payload.length) {
     const colon = payload.indexOf(':', index);
     if (colon < 0) throw new UnreadablePayloadError(`a row without an id at ${index}`);
+    const id = payload.slice(index, colon);
     const tag = payload[colon + 1];
     if (tag === 'T' && isHexDigit(payload[colon + 2])) {
       const comma = payload.indexOf(',', colon);
       const length = Number.parseInt(payload.slice(colon + 2, comma), 16);
       index = advanceBytes(payload, comma + 1, length);
+      yield { id, tag, start: comma + 1, end: index };
       continue;
     }
     // Binary rows (typed arrays) are length-prefixed too; a payload in text never carries them.
@@ -110,17 +120,60 @@ export function clientReferences(payload: string): ClientReference[] {
     }
     const end = payload.indexOf('\n', colon);
     if (end < 0) throw new UnreadablePayloadError(`a row without its line end at ${index}`);
-    if (tag === 'I') {
-      const row: unknown = JSON.parse(payload.slice(colon + 2, end));
-      const [id, , name] = Array.isArray(row) ? row : [];
-      if ((typeof id !== 'string' && typeof id !== 'number') || typeof name !== 'string') {
-        throw new UnreadablePayloadError(
-          `a client reference of a new shape: ${JSON.stringify(row)}`,
-        );
-      }
-      references.push({ id: String(id), name });
-    }
+    const tagged = tag !== undefined && /[A-Z]/.test(tag);
+    yield { id, tag: tagged ? tag : '', start: tagged ? colon + 2 : colon + 1, end };
     index = end + 1;
   }
+}
+
+/** The client references of a payload, in order, with the ids of the rows that import them. */
+function referenceRows(payload: string): (ClientReference & { row: string })[] {
+  const references: (ClientReference & { row: string })[] = [];
+  for (const { id: row, tag, start, end } of rowsOf(payload)) {
+    if (tag !== 'I') continue;
+    const value: unknown = JSON.parse(payload.slice(start, end));
+    const [id, , name] = Array.isArray(value) ? value : [];
+    if ((typeof id !== 'string' && typeof id !== 'number') || typeof name !== 'string') {
+      throw new UnreadablePayloadError(
+        `a client reference of a new shape: ${JSON.stringify(value)}`,
+      );
+    }
+    references.push({ row, id: String(id), name });
+  }
   return references;
+}
+
+/** The client references of a payload, in order: each module it imports and the export used. */
+export function clientReferences(payload: string): ClientReference[] {
+  return referenceRows(payload).map(({ id, name }) => ({ id, name }));
+}
+
+/** What React hoists into <head>; Next's IconMark, a marker with nothing to draw, ends the icons. */
+const headTags = new Set(['title', 'meta', 'link']);
+
+/**
+ * The payload without the page's head: each row of nothing but head elements (Next's metadata and
+ * viewport) becomes `null`. The exported HTML carries them in <head> already, and React, hydrating
+ * a boundary with nothing to render, leaves the head as the server wrote it; nothing on the page
+ * renders them again. So the visitor no longer downloads the page's head twice.
+ */
+export function withoutHeadRows(payload: string): string {
+  const iconMarks = new Set(
+    referenceRows(payload)
+      .filter(({ name }) => name === 'IconMark')
+      .map(({ row }) => `$L${row}`),
+  );
+  const isHeadElement = (item: unknown) =>
+    Array.isArray(item) && item[0] === '$' && (headTags.has(item[1]) || iconMarks.has(item[1]));
+  let lighter = '';
+  let from = 0;
+  for (const { tag, start, end } of rowsOf(payload)) {
+    if (tag !== '' || payload[start] !== '[') continue;
+    const value: unknown = JSON.parse(payload.slice(start, end));
+    if (!Array.isArray(value) || !value.some((item) => headTags.has(item?.[1]))) continue;
+    if (!value.every(isHeadElement)) continue;
+    lighter += `${payload.slice(from, start)}null`;
+    from = end;
+  }
+  return lighter + payload.slice(from);
 }

@@ -83,6 +83,24 @@ describe('withRuntimeOnDemand', () => {
     }
   });
 
+  it('takes the page’s head, which the HTML carries, out of the RSC data, and keeps the rest', () => {
+    const push = (text: string) =>
+      `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
+    const head = '2:[["$","title","0",{"children":"Retreats"}]]\n';
+    const { html } = withRuntimeOnDemand(
+      page({
+        body: `<h1>Retreats</h1>${turbopack}<script src="${chunk('main')}" async=""></script>${rsc}${push(head)}`,
+      }),
+    );
+    const pushes = scriptsOf(html)
+      .map(textOf)
+      .filter((text) => text.startsWith('self.__next_f'));
+    expect(pushes).toEqual([
+      'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
+      'self.__next_f.push([1,"2:null\\n"])',
+    ]);
+  });
+
   it('refuses a page it already rewrote, which no longer lists its runtime', () => {
     expect(() => withRuntimeOnDemand(html)).toThrow(/rewritten already/);
   });

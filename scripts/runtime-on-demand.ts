@@ -3,8 +3,9 @@
  * Takes Next's runtime `<script src>` tags and script preloads out of the exported page and puts
  * in their place the island's inline bootstrap (components/frequency-panel/bootstrap.ts), which
  * fetches them at idle and runs them on the first press, touch, key or focus. The inline RSC data
- * stays, so React hydrates whenever they run. A `nomodule` script goes: every browser the
- * bootstrap is compiled for runs modules, so none would ever fetch it.
+ * stays, so React hydrates whenever they run, less the page's head, which the HTML carries
+ * already. A `nomodule` script goes: every browser the bootstrap is compiled for runs modules, so
+ * none would ever fetch it.
  *
  * It knows the shape of Next 16's export and refuses anything else: a page it cannot account
  * for fails the build rather than shipping without its runtime or with a stale one.
@@ -25,7 +26,13 @@ import {
 } from './html';
 import { marks } from '../components/frequency-panel/marks';
 import { inlineScript } from './inline-script';
-import { isRscScript, isRuntimeUrl, isScriptPreload, isTurbopackScript } from './rsc-payload';
+import {
+  isRscScript,
+  isRuntimeUrl,
+  isScriptPreload,
+  isTurbopackScript,
+  withoutHeadRows,
+} from './rsc-payload';
 
 /** Marks the bootstrap, so a page is never rewritten twice. */
 export const bootstrapId = 'runtime-on-demand';
@@ -69,6 +76,29 @@ function isRuntimePreload(link: Element): boolean {
   return true;
 }
 
+const pushStart = 'self.__next_f.push(';
+
+/**
+ * The edits that take the page's head out of its RSC data (withoutHeadRows), push by push: only
+ * where every push holds whole rows, as Next writes them, so no row is cut in two.
+ */
+function lighterPushes(rscScripts: Element[]): Edit[] {
+  const pushes = rscScripts.flatMap((script) => {
+    const body = textOf(script);
+    if (!body.startsWith(pushStart)) return []; // the opening push, `…push([0])`
+    const chunk: unknown = JSON.parse(body.slice(pushStart.length, -1));
+    return Array.isArray(chunk) && chunk[0] === 1 ? [{ script, text: String(chunk[1]) }] : [];
+  });
+  if (!pushes.every(({ text }) => text.endsWith('\n'))) return [];
+  return pushes.flatMap(({ script, text }) => {
+    const lighter = withoutHeadRows(text);
+    if (lighter === text) return [];
+    // As Next writes it: JSON, with no "<" that could end the script early.
+    const json = JSON.stringify([1, lighter]).replace(/</g, '\\u003c');
+    return [{ ...spanOf(script), text: `<script>${pushStart}${json})</script>` }];
+  });
+}
+
 /** Rewrites one exported page, and hands on the runtime's files, which its bootstrap runs. */
 export function withRuntimeOnDemand(html: string): { html: string; runtime: string[] } {
   const elements = elementsOf(html);
@@ -78,7 +108,7 @@ export function withRuntimeOnDemand(html: string): { html: string; runtime: stri
   }
 
   const runtime: RuntimeScript[] = [];
-  let rscData = 0;
+  const rscData: Element[] = [];
   for (const script of scripts) {
     if (attributeOf(script, 'src') !== undefined) {
       runtime.push(runtimeScript(script));
@@ -86,7 +116,7 @@ export function withRuntimeOnDemand(html: string): { html: string; runtime: stri
     }
     if (isJsonLd(script)) continue;
     // Kept: the data React hydrates from, and Turbopack's chunk list.
-    if (isRscScript(script)) rscData++;
+    if (isRscScript(script)) rscData.push(script);
     else if (!isTurbopackScript(script)) {
       throw new UnexpectedExportError(`an unknown inline script: ${textOf(script).slice(0, 80)}…`);
     }
@@ -95,7 +125,7 @@ export function withRuntimeOnDemand(html: string): { html: string; runtime: stri
 
   const asyncScripts = runtime.filter((script) => script.kind === 'async');
   if (asyncScripts.length === 0) throw new UnexpectedExportError('no runtime scripts found');
-  if (rscData === 0) {
+  if (rscData.length === 0) {
     throw new UnexpectedExportError('no inline RSC data (self.__next_f) for React to hydrate from');
   }
   const first = runtime[0]!.element;
@@ -114,6 +144,7 @@ export function withRuntimeOnDemand(html: string): { html: string; runtime: stri
       ...spanOf(element),
       text: '',
     })),
+    ...lighterPushes(rscData),
   ];
   return { html: applyEdits(html, edits), runtime: files };
 }
