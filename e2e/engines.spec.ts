@@ -154,7 +154,8 @@ for (const server of engineHosts) {
         await engine.click(menuToggle);
         await engine.click(navLink(about.label));
         await expect.poll(() => location(engine)).toBe(about.href);
-        expect(await engine.evaluate(stateOf, h1)).not.toBeNull();
+        // The address changes as the next page commits, a moment before its body is read.
+        await expect.poll(() => engine.evaluate(stateOf, h1)).not.toBeNull();
       });
 
       test(`the panel tunes to 963 Hz, transmits, turns its sound on and resets to ${defaultHz} Hz`, async ({
@@ -179,7 +180,9 @@ for (const server of engineHosts) {
         await expect
           .poll(() => engine.evaluate(() => window.probe.audioStates().length, null))
           .toBe(1);
-        expect(await engine.evaluate(stateOf, soundSwitch)).toMatchObject({ ariaChecked: 'true' });
+        await expect
+          .poll(() => engine.evaluate(stateOf, soundSwitch))
+          .toMatchObject({ ariaChecked: 'true' });
         const status = (await engine.evaluate(stateOf, panelStatus))!.text;
         for (const failure of Object.values(panelCopy.soundFailed)) {
           expect(status).not.toContain(failure);
