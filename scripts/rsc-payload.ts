@@ -44,27 +44,35 @@ export class UnreadablePayloadError extends Error {
   }
 }
 
+/** The text one inline push of the payload carries; `null` for the push that opens the stream. */
+export function pushedText(script: Element): string | null {
+  const body = textOf(script);
+  const start = rscScriptStarts.find((prefix) => body.startsWith(prefix));
+  if (!start) throw new UnreadablePayloadError(`a script that is no push: ${body.slice(0, 60)}…`);
+  if (!body.endsWith(')')) throw new UnreadablePayloadError(`a push without its end`);
+  let chunk: unknown;
+  try {
+    chunk = JSON.parse(body.slice(start.length, -1));
+  } catch {
+    throw new UnreadablePayloadError(`a push that is not JSON: ${body.slice(0, 60)}…`);
+  }
+  if (!Array.isArray(chunk)) throw new UnreadablePayloadError('a push that is not a list');
+  // [0] opens the stream; [1, text] carries it. Anything else (binary, form state) is new.
+  if (chunk[0] === 0 && chunk.length === 1) return null;
+  if (chunk[0] === 1 && typeof chunk[1] === 'string') return chunk[1];
+  throw new UnreadablePayloadError(`a push of kind ${JSON.stringify(chunk[0])}`);
+}
+
+/** An inline push carrying `text`, as Next writes it: JSON, with no "<" that could end it early. */
+export const pushScript = (text: string) =>
+  `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c')})</script>`;
+
 /** The page's payload text, its pushes joined in order. */
 export function payloadOf(html: string): string {
-  let payload = '';
-  for (const script of elementsOf(html).filter((e) => e.tagName === 'script')) {
-    if (attributeOf(script, 'src') !== undefined || !isRscScript(script)) continue;
-    const body = textOf(script);
-    const start = rscScriptStarts.find((prefix) => body.startsWith(prefix))!;
-    if (!body.endsWith(')')) throw new UnreadablePayloadError(`a push without its end`);
-    let chunk: unknown;
-    try {
-      chunk = JSON.parse(body.slice(start.length, -1));
-    } catch {
-      throw new UnreadablePayloadError(`a push that is not JSON: ${body.slice(0, 60)}…`);
-    }
-    if (!Array.isArray(chunk)) throw new UnreadablePayloadError('a push that is not a list');
-    // [0] opens the stream; [1, text] carries it. Anything else (binary, form state) is new.
-    if (chunk[0] === 0 && chunk.length === 1) continue;
-    if (chunk[0] === 1 && typeof chunk[1] === 'string') payload += chunk[1];
-    else throw new UnreadablePayloadError(`a push of kind ${JSON.stringify(chunk[0])}`);
-  }
-  return payload;
+  return elementsOf(html)
+    .filter((e) => e.tagName === 'script' && attributeOf(e, 'src') === undefined && isRscScript(e))
+    .map((script) => pushedText(script) ?? '')
+    .join('');
 }
 
 /** Moves `bytes` UTF-8 bytes on from `from` in `text`, as React's text rows count them. */

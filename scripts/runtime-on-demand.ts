@@ -31,6 +31,8 @@ import {
   isRuntimeUrl,
   isScriptPreload,
   isTurbopackScript,
+  pushedText,
+  pushScript,
   withoutHeadRows,
 } from './rsc-payload';
 
@@ -76,26 +78,19 @@ function isRuntimePreload(link: Element): boolean {
   return true;
 }
 
-const pushStart = 'self.__next_f.push(';
-
 /**
  * The edits that take the page's head out of its RSC data (withoutHeadRows), push by push: only
  * where every push holds whole rows, as Next writes them, so no row is cut in two.
  */
 function lighterPushes(rscScripts: Element[]): Edit[] {
   const pushes = rscScripts.flatMap((script) => {
-    const body = textOf(script);
-    if (!body.startsWith(pushStart)) return []; // the opening push, `…push([0])`
-    const chunk: unknown = JSON.parse(body.slice(pushStart.length, -1));
-    return Array.isArray(chunk) && chunk[0] === 1 ? [{ script, text: String(chunk[1]) }] : [];
+    const text = pushedText(script);
+    return text === null ? [] : [{ script, text }];
   });
   if (!pushes.every(({ text }) => text.endsWith('\n'))) return [];
   return pushes.flatMap(({ script, text }) => {
     const lighter = withoutHeadRows(text);
-    if (lighter === text) return [];
-    // As Next writes it: JSON, with no "<" that could end the script early.
-    const json = JSON.stringify([1, lighter]).replace(/</g, '\\u003c');
-    return [{ ...spanOf(script), text: `<script>${pushStart}${json})</script>` }];
+    return lighter === text ? [] : [{ ...spanOf(script), text: pushScript(lighter) }];
   });
 }
 
