@@ -6,7 +6,7 @@ import { contentSchemas, type ContentFile } from './schemas';
  * Silence › price: expected text like '$90,000', got the number 90000". An item of a list is
  * named by its own name or title, as its writer knows it.
  */
-export function problems(file: ContentFile, key: string, value: unknown): string[] {
+function problems(file: ContentFile, key: string, value: unknown): string[] {
   const schema = (contentSchemas[file] as Record<string, z.ZodType>)[key];
   if (!schema) return [`${file} › ${key}: no schema says what it holds (content/_lib/schemas.ts)`];
   const result = schema.safeParse(value);
