@@ -11,7 +11,7 @@ import { marks } from '../components/frequency-panel/marks';
 import { primaryNav } from '../content/navigation';
 import { loadedFontFamilies, siteFontFamilies } from './support/fonts';
 import { overflowToTheSide } from './support/layout';
-import { everyPage, notFoundPage, panelPage } from './support/locators';
+import { eachKindOfPage, everyPage, panelPage } from './support/locators';
 import { deployed, engineHosts, redeployedURL, siteHost } from './support/servers';
 import { inPageScript, type Engine, type Viewport } from './support/engines/engine';
 import {
@@ -119,9 +119,7 @@ for (const server of engineHosts) {
 
       // Every page on the first host; on nginx, one page of each kind it sends with headers of its
       // own (a content page, the panel's, the 404): the pages themselves are the same.
-      for (const path of server === siteHost
-        ? everyPage
-        : ['/retreats/', panelPage, notFoundPage]) {
+      for (const path of server === siteHost ? everyPage : eachKindOfPage) {
         test(`${path} is drawn in the site’s two fonts, nothing sideways at 390 or 1280 px`, async ({
           engine,
           baseURL,

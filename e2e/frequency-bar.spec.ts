@@ -10,7 +10,7 @@ import {
 } from '../content/frequency-controller';
 import { configurationParts } from '../components/frequency-panel/describe';
 import { initialState } from '../components/frequency-panel/machine';
-import { axeViolations, exposedButtonNames } from './support/accessibility';
+import { axeViolations, exposedButtonNames, tabTo } from './support/accessibility';
 import {
   configuration,
   panel,
@@ -87,11 +87,7 @@ function coverage(button: ElementHandle<HTMLElement | SVGElement>) {
 // in full view with Activate/Pause on screen, and reaching Activate moves nothing.
 async function keyboardThroughEveryOption(page: Page) {
   await page.goto(path);
-  const top = option(page, groups[0]![0], groups[0]![1][0]![0]);
-  for (let presses = 0; presses < 10; presses++) {
-    await page.keyboard.press('Tab');
-    if (await top.evaluate((radio) => radio === document.activeElement)) break;
-  }
+  await tabTo(page, option(page, groups[0]![0], groups[0]![1][0]![0]));
   const button = await transmissionButton(page).elementHandle();
 
   async function expectClear(

@@ -19,6 +19,7 @@ import {
   frequencyTestimonials,
   frequencyTestimonialsSection,
 } from '../content/frequency-testimonials';
+import { tabTo } from './support/accessibility';
 import { sidewaysOverflow } from './support/layout';
 import {
   activateButton,
@@ -133,11 +134,7 @@ for (const screen of screens) {
 
       await test.step('Tab reaches the checked frequency; arrow keys move the choice', async () => {
         // From the top of the page, past the skip link (pages.spec.ts's) and the header's links.
-        const focused = () =>
-          frequency(page, 528).evaluate((radio) => radio === document.activeElement);
-        for (let presses = 0; presses < 12 && !(await focused()); presses++) {
-          await page.keyboard.press('Tab');
-        }
+        await tabTo(page, frequency(page, 528));
         await expect(frequency(page, 528)).toBeFocused();
         // The focus ring is drawn around the whole option card.
         const card = frequency(page, 528).locator('xpath=..');

@@ -25,6 +25,7 @@ import {
   textProblems,
 } from './support/layout';
 import {
+  eachKindOfPage,
   everyPage,
   h1,
   header,
@@ -51,11 +52,6 @@ const zoomed = [
   { name: '200 %', viewport: { width: 640, height: 400 } },
 ];
 
-/**
- * One page of each kind, for what the layout every page shares decides: a content page, the
- * panel's (whose inline script listens to every key before React), and the 404.
- */
-const eachKindOfPage = ['/retreats/', panelPage, notFoundPage];
 /** Pages walked with Tab: one of each kind of layout, the panel's controls included. */
 const walkedWithTab = ['/', '/retreats/', panelPage, '/inner-circle/'];
 /** Walked again in forced colours: the home page's calls to action, the panel's option cards. */

@@ -1,9 +1,9 @@
 /**
  * What assistive technology finds: axe's audit, and Chromium's own accessibility tree, which
- * says what a screen reader is told.
+ * says what a screen reader is told; and how far Tab takes a keyboard.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices: no exceptions. */
 const axeTags = [
@@ -71,4 +71,15 @@ export async function exposedExpanded(
   if (!button) return 'no such button';
   const expanded = button.properties?.find((property) => property.name === 'expanded');
   return expanded?.value.value as boolean | undefined;
+}
+
+/**
+ * Presses Tab from where the focus is until `target` has it, at most `limit` times: from the top
+ * of a page, past its skip link and its header's links. The caller asserts where focus landed.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 12): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
 }

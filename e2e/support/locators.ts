@@ -16,10 +16,15 @@ import { panelNote } from '../../content/panel-note';
 import { routes } from '../../content/navigation';
 import { site } from '../../content/site';
 
-/** Every route, and an unknown address, which shows the branded not-found page. */
-export const everyPage = [...routes.map((route) => route.href), '/no-such-page/'];
 export const notFoundPage = '/no-such-page/';
 export const panelPage = '/frequency-controller/';
+/** Every route, and an unknown address, which shows the branded not-found page. */
+export const everyPage = [...routes.map((route) => route.href), notFoundPage];
+/**
+ * One page of each kind, for what the frame every page shares decides and a server sends alike:
+ * a content page, the panel's (whose inline script listens to every key before React), the 404.
+ */
+export const eachKindOfPage = ['/retreats/', panelPage, notFoundPage];
 
 export const header = (page: Page) => page.getByRole('banner');
 export const brandLink = (page: Page) => header(page).getByRole('link', { name: site.brand });
