@@ -257,7 +257,8 @@ for (const engineName of ['Firefox', 'WebKit'] satisfies EngineName[]) {
       await expect
         .poll(() => engine.evaluate(stateOf, controlsStatus))
         .toMatchObject({ text: couldNotLoad });
-      expect(await engine.evaluate(stateOf, reloadButton)).not.toBeNull();
+      // Reload shows a moment after the note (globals.css, `.panel-retry`).
+      await expect.poll(() => engine.evaluate(stateOf, reloadButton)).not.toBeNull();
       // Once every file of the runtime has been asked for (when the old panel ran what came and
       // blanked the page), the page is still whole, with the visitor's choice.
       await expect

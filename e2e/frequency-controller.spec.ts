@@ -44,7 +44,7 @@ import {
 } from './support/locators';
 import { recordProblems } from './support/recorders';
 import { deployed, redeployedURL } from './support/servers';
-import type { Locator } from '@playwright/test';
+import type { Locator, Route } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 
 /** The configuration as the panel states it, and its active message, for a state. */
@@ -185,12 +185,13 @@ for (const screen of screens) {
 test('the transmission signal pulses while transmitting, and stays still under reduced motion', async ({
   page,
 }) => {
-  /** Panel elements with a CSS animation; the global reduced-motion rule only shortens them. */
+  /** Panel elements shown with a CSS animation; the global reduced-motion rule only shortens them. */
   const animated = () =>
     panel(page).evaluate(
       (root) =>
         [...root.querySelectorAll('*')].filter(
-          (element) => getComputedStyle(element).animationName !== 'none',
+          (element) =>
+            element.checkVisibility() && getComputedStyle(element).animationName !== 'none',
         ).length,
     );
   await page.goto(path);
@@ -206,24 +207,42 @@ test('the transmission signal pulses while transmitting, and stays still under r
   expect(await animated()).toBe(0);
 });
 
-test.describe('before the panel’s code has run', () => {
-  // Holds the script files back, as a slow network would, until released (and 2.5 s after the
-  // first was asked for, at the earliest).
-  async function holdScripts(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let firstAsked: number | undefined;
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      firstAsked ??= Date.now();
-      await released;
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.max(0, firstAsked! + 5_000 - Date.now())),
-      );
-      await route.continue();
-    });
-    return { release };
-  }
+/**
+ * Holds the script files back, as a slow network would, until released (and `atLeastMs` after the
+ * first was asked for, at the earliest); then answers each file asked for until then as `answer`
+ * says, and any asked for later as the server does. A failure the test causes so comes only once
+ * its presses are made: as the note's button makes room, Activate moves, and a press a moment
+ * late would land where it was.
+ */
+async function holdScripts(
+  page: Page,
+  { answer = (route) => route.continue(), atLeastMs = 0 }: HoldOptions = {},
+) {
+  let held = true;
+  let letGo!: () => void;
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  let firstAsked: number | undefined;
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    if (!held) return route.continue();
+    firstAsked ??= Date.now();
+    await released;
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, firstAsked! + atLeastMs - Date.now())),
+    );
+    await answer(route);
+  });
+  const release = () => {
+    held = false;
+    letGo();
+  };
+  return { release };
+}
+interface HoldOptions {
+  answer?: (route: Route) => Promise<void>;
+  atLeastMs?: number;
+}
 
+test.describe('before the panel’s code has run', () => {
   /** What a test makes fail on purpose (script files gone, the network down) is expected. */
   const failedOnPurpose = (problem: string) =>
     /404.*\/_next\/static\/|ERR_INTERNET_DISCONNECTED/.test(problem);
@@ -241,7 +260,7 @@ test.describe('before the panel’s code has run', () => {
     page,
   }) => {
     const problems = await recordProblems(page);
-    const scripts = await holdScripts(page);
+    const scripts = await holdScripts(page, { atLeastMs: 5_000 });
     await page.goto(path);
     // Scripting is on, only the runtime is missing: the controls are offered, not the note
     // for browsers with JavaScript off.
@@ -299,11 +318,16 @@ test.describe('before the panel’s code has run', () => {
   }) => {
     const problems = await recordProblems(page, { ignore: failedOnPurpose });
     const loads = countLoads(page);
+    const scripts = await holdScripts(page, {
+      answer: (route) => route.abort('internetdisconnected'),
+    });
     await page.goto(path);
-    await context.setOffline(true);
 
     await frequency(page, 963).click();
     await activateButton(page).click();
+    // The connection drops with the panel's files on their way.
+    await context.setOffline(true);
+    scripts.release();
     await expect(controlsStatus(page)).toHaveText(
       `${panelNote.couldNot.transmission} ${panelNote.offline}`,
     );
@@ -321,9 +345,10 @@ test.describe('before the panel’s code has run', () => {
   test('scripts refused while the site answers: the note says they could not load, never offline', async ({
     page,
   }) => {
-    await page.route('**/_next/static/**/*.js', (route) => route.abort('blockedbyclient'));
+    const scripts = await holdScripts(page, { answer: (route) => route.abort('blockedbyclient') });
     await page.goto(path);
     await activateButton(page).click();
+    scripts.release();
     await expect(controlsStatus(page)).toHaveText(
       `${panelNote.couldNot.transmission} ${panelNote.unavailable}`,
     );
@@ -361,10 +386,11 @@ test.describe('before the panel’s code has run', () => {
   }) => {
     const problems = await recordProblems(page, { ignore: failedOnPurpose });
     const loads = countLoads(page);
-    await page.route('**/_next/static/**/*.js', (route) => route.fulfill({ status: 404 }));
+    const scripts = await holdScripts(page, { answer: (route) => route.fulfill({ status: 404 }) });
     await page.goto(path);
     await soundSwitch(page).click();
     await activateButton(page).click();
+    scripts.release();
     await expect(controlsStatus(page)).toHaveText(
       `${panelNote.couldNot.sound} ${panelNote.couldNot.transmission} ${panelNote.unavailable}`,
     );
@@ -380,12 +406,11 @@ test.describe('before the panel’s code has run', () => {
   }) => {
     const loads = countLoads(page);
     // The page from before a deploy names files now gone; reloaded, it names the new ones.
-    await page.route('**/_next/static/**/*.js', (route) =>
-      loads.count < 2 ? route.fulfill({ status: 404 }) : route.continue(),
-    );
+    const scripts = await holdScripts(page, { answer: (route) => route.fulfill({ status: 404 }) });
     await page.goto(path);
     await frequency(page, 963).click();
     await activateButton(page).click();
+    scripts.release();
     await reloadButton(page).click();
     await expect.poll(() => loads.count).toBe(2);
     await expect(frequency(page, 963)).toBeChecked();
@@ -394,6 +419,35 @@ test.describe('before the panel’s code has run', () => {
     await activateButton(page).click();
     await expect(pauseButton(page)).toBeVisible({ timeout: 10_000 });
     await expect(status(page)).toHaveText(active(at963State));
+  });
+
+  test('a click where Reload appears, as it makes room, reloads nothing: Reload shows a moment later', async ({
+    page,
+  }) => {
+    const loads = countLoads(page);
+    // Time stands still for the page's animations, at the moment the failure is shown.
+    const animations = await page.context().newCDPSession(page);
+    await animations.send('Animation.enable');
+    await animations.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    const scripts = await holdScripts(page, { answer: (route) => route.fulfill({ status: 404 }) });
+    await page.goto(path);
+    await activateButton(page).click();
+    scripts.release();
+    const couldNotLoad = `${panelNote.couldNot.transmission} ${panelNote.unavailable}`;
+    await expect(controlsStatus(page)).toHaveText(couldNotLoad);
+
+    const appearing = panel(page).getByRole('button', {
+      name: panelNote.reload,
+      includeHidden: true,
+    });
+    const { x, y, width, height } = await appearing.evaluate((button) =>
+      button.getBoundingClientRect().toJSON(),
+    );
+    await page.mouse.click(x + width / 2, y + height / 2);
+    await animations.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await expect(reloadButton(page)).toBeVisible();
+    await expect(controlsStatus(page)).toHaveText(couldNotLoad);
+    expect(loads.count, 'nothing reloaded').toBe(1);
   });
 });
 
@@ -405,9 +459,12 @@ test.describe('on a site deployed again under an open page', () => {
     page,
   }) => {
     const problems = await recordProblems(page, { ignore: (problem) => /404/.test(problem) });
+    // The server answers for itself, once the presses are made.
+    const scripts = await holdScripts(page);
     await page.goto(path);
     await frequency(page, 963).click();
     await activateButton(page).click();
+    scripts.release();
     await expect(controlsStatus(page)).toHaveText(
       `${panelNote.couldNot.transmission} ${panelNote.unavailable}`,
     );

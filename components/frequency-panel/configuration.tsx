@@ -59,7 +59,8 @@ export function Configuration({ state, send }: PanelProps) {
   return (
     <>
       {/* The note speaks on the label's line, in its place, so the controls never move under a
-          finger; only a failure, when nothing is left to press but its button, takes more room. */}
+          finger; only a failure, when nothing is left to press but its button, takes more room,
+          and the button shows a moment later, so a press aimed at Activate never lands on it. */}
       <div className="grid">
         <ControlsNote state={state} />
         <p className="panel-label">{panelCopy.configurationLabel}</p>
