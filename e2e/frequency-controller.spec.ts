@@ -426,7 +426,7 @@ test.describe('before the panel’s code has run', () => {
 
   // A delay, not motion: a reader who asks for less motion keeps it.
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    test(`a click where Reload appears, 0.2 s after it makes room, reloads nothing (reduced motion: ${reducedMotion})`, async ({
+    test(`a click on Reload's place 0.2 s after it makes room reloads nothing (reduced motion: ${reducedMotion})`, async ({
       page,
     }) => {
       await page.emulateMedia({ reducedMotion });
