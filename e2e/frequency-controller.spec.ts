@@ -363,19 +363,13 @@ test.describe('before the panel’s code has run', () => {
   test('scripts 12 s late: after saying Activate could not start, the panel starts it not by itself', async ({
     page,
   }) => {
-    // Each file comes 12 s after it was first asked for (interception turns the cache off, so
-    // the panel's second request for it, to run it, is answered at once).
-    const late = new Set<string>();
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      if (!late.has(route.request().url())) {
-        late.add(route.request().url());
-        await new Promise((resolve) => setTimeout(resolve, 12_000));
-      }
-      await route.continue();
-    });
+    // The files come 12 s after the first was asked for; the panel's second request for each, to
+    // run it, is answered at once (interception turns the cache off).
+    const scripts = await holdScripts(page, { atLeastMs: 12_000 });
     await page.goto(path);
     await frequency(page, 963).click();
     await activateButton(page).click();
+    await scripts.release();
     await expect(controlsStatus(page)).toHaveText(
       `${panelNote.couldNot.transmission} ${panelNote.unavailable}`,
       { timeout: 10_000 },
