@@ -3,9 +3,11 @@
  * hovered, and the last one kept in the back-forward cache. Playwright's own launch turns that
  * cache off, and under its request interception (support/test.ts) the browser's fetch ahead of a
  * page never reaches the test's request events; so this browser keeps the cache and refuses
- * outside hosts by name resolution instead. Chromium refuses to prerender under a debugger, so a
- * content page's prerender rule shows here as the prefetch that comes first; what each page is
- * speculated as is read from the export (security.spec.ts).
+ * outside hosts by name resolution instead. It is the full browser a visitor runs, not the
+ * headless shell the other journeys use, which restores no page from that cache. Chromium
+ * refuses to prerender under a debugger, so a content page's prerender rule shows here as the
+ * prefetch that comes first; what each page is speculated as is read from the export
+ * (security.spec.ts).
  */
 import { test, expect, type Page } from '@playwright/test';
 import { primaryNav } from '../content/navigation';

@@ -10,7 +10,7 @@ import {
   redeployedURL,
   siteHost,
 } from './support/servers';
-import { chromiumArgs, findChromium, findNginx, loudly } from './support/system';
+import { findNginx, journeyChromium, loudly } from './support/system';
 
 /** Pinned, so an upgrade of wrangler never changes the runtime the tests see. */
 const wranglerCompatibilityDate = '2026-04-01';
@@ -50,7 +50,7 @@ export default defineConfig({
     // none: a failure still prints its error and the page's ARIA snapshot (error-context.md).
     // Locally a failed test keeps its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
+    launchOptions: journeyChromium(),
   },
   projects: [
     {
