@@ -9,18 +9,28 @@
  * prefetch that comes first; what each page is speculated as is read from the export
  * (security.spec.ts).
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { primaryNav } from '../content/navigation';
 import { chromiumArgs, findChromium } from './support/system';
 import { configuration, frequency, h1, panelPage, primary } from './support/locators';
 
 const siteHost = new URL(process.env.BASE_URL ?? 'http://127.0.0.1').hostname;
 
-test.use({
-  launchOptions: {
-    executablePath: findChromium() ?? undefined,
-    args: [...chromiumArgs, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${siteHost}`],
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+/**
+ * Each test's page is in a browser of its own, started for it: as a launch option of the
+ * project's, it would need workers of its own, which Playwright starts only once every other
+ * journey has run.
+ */
+const test = base.extend({
+  page: async ({ playwright, viewport, baseURL }, provide) => {
+    const browser = await playwright.chromium.launch({
+      executablePath: findChromium() ?? undefined,
+      args: [...chromiumArgs, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${siteHost}`],
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+    const context = await browser.newContext({ viewport, baseURL });
+    await provide(await context.newPage());
+    await browser.close();
   },
 });
 
