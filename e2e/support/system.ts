@@ -2,9 +2,10 @@
  * The system programs the browser tests use: Debian's Chromium and its headless shell
  * (Playwright's own browser download cannot work here, so it is never used), nginx with the
  * module that sends the compressed copies for the real-server tests, and Firefox ESR and
- * WebKitGTK for the other engines' journeys. Run before the tests (`tsx e2e/support/system.ts`), it finds them,
- * installing what is missing with apt when running as root; without Chromium it stops and says
- * what to install, without nginx, its module or an engine those tests skip, loudly.
+ * WebKitGTK for the other engines' journeys. Run before the tests (`tsx e2e/support/system.ts`),
+ * it finds them, installing what is missing with apt when running as root; without Chromium it
+ * stops and says what to install, without nginx, its module or an engine those tests skip,
+ * loudly, and without the headless shell the journeys run in the full browser, saying so.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -44,7 +45,7 @@ export const chromiumArgs = [
 /**
  * The journeys' Chromium: the headless shell when there is one, else the full browser. The shell
  * hints glyphs to whole pixels unless told not to, which sets a line of text up to 1 % wider than
- * the browser a visitor runs does; unhinted, it lays text out exactly as that browser.
+ * the browser a visitor runs does; unhinted, it sets text to the same widths as that browser.
  */
 export const journeyChromium = () => ({
   executablePath: findHeadlessShell() ?? findChromium() ?? undefined,
