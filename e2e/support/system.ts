@@ -21,10 +21,10 @@ export function findChromium(): string | null {
 
 /**
  * Debian's headless shell (`chromium-headless-shell`): Chromium's engine without the desktop
- * browser around it, which is what Playwright itself runs headless tests in. Opening a page and
- * loading it costs about a quarter of the processor time it does in the full browser, and the
- * journeys took 3.4 minutes in it against 5.3 (two cores, 2026-11-27). CHROMIUM_PATH, when set,
- * is used instead.
+ * browser around it, which is what Playwright itself runs headless tests in. Opening a page costs
+ * a fifth of the processor time it does in the full browser, loading one a quarter to a half, and
+ * the journeys took 3.4 minutes in it against 5.3 (two cores, 2026-11-27). CHROMIUM_PATH, when
+ * set, is used instead.
  */
 export function findHeadlessShell(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell'];
