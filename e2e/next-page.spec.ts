@@ -28,9 +28,12 @@ const test = base.extend({
       args: [...chromiumArgs, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${siteHost}`],
       ignoreDefaultArgs: ['--disable-back-forward-cache'],
     });
-    const context = await browser.newContext({ viewport, baseURL });
-    await provide(await context.newPage());
-    await browser.close();
+    try {
+      const context = await browser.newContext({ viewport, baseURL });
+      await provide(await context.newPage());
+    } finally {
+      await browser.close();
+    }
   },
 });
 
