@@ -28,6 +28,10 @@ const nextConfig = {
   // `npm run dev` answers at localhost and 127.0.0.1 alike; Next serves its development scripts
   // only to localhost unless another host is named here, and the panel would never hydrate.
   allowedDevOrigins: ['127.0.0.1'],
+  // `npm run build` checks every file's types just before `next build` (`npm run typecheck`), with
+  // TypeScript 7: a third of the time Next's own check takes with TypeScript 6, which ESLint's
+  // parser still needs. Run alone, `next build` would check nothing: use `npm run build`.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;
