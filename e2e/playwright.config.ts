@@ -1,28 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { nginxArgs } from './support/nginx-server';
-import {
-  deployed,
-  localNginx,
-  nginxDirectory,
-  ports,
-  redeployedURL,
-  siteHost,
-} from './support/servers';
-import { findNginx, journeyChromium, loudly } from './support/system';
-
-/** Pinned, so an upgrade of wrangler never changes the runtime the tests see. */
-const wranglerCompatibilityDate = '2026-04-01';
-const wranglerDir = '.next/e2e-wrangler';
-const runNginx = [findNginx()!, ...nginxArgs(nginxDirectory)].map((word) => JSON.stringify(word));
-const reuseExistingServer = !process.env.CI;
-/** Run from the repository; told to stop, each gets a moment to clean up before it is killed. */
-const common = {
-  cwd: '..',
-  gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  timeout: 60_000,
-} as const;
+import { deployed, localNginx, siteHost } from './support/servers';
+import { journeyChromium, loudly } from './support/system';
 
 if (!deployed && !existsSync(path.resolve(__dirname, '../out/index.html'))) {
   throw new Error('There is no export in out/ to test: run `npm run build` first.');
@@ -67,56 +47,6 @@ export default defineConfig({
       testMatch: 'engines.spec.ts',
     },
   ],
-  webServer: deployed
-    ? undefined
-    : [
-        {
-          name: 'preview',
-          command: `npx serve out --no-clipboard --no-port-switching --config ../.next/serve.json --listen tcp://127.0.0.1:${ports.preview}`,
-          url: `${siteHost.baseURL}/`,
-          reuseExistingServer,
-          ...common,
-        },
-        ...(!localNginx || localNginx.skip
-          ? []
-          : [
-              {
-                name: 'nginx',
-                command: `npx tsx e2e/support/nginx-server.ts && exec ${runNginx.join(' ')}`,
-                url: `${localNginx.baseURL}/`,
-                // Its certificate is made for the run.
-                ignoreHTTPSErrors: true,
-                // It serves a copy of out/ made as it starts, so one left running may be older.
-                reuseExistingServer: false,
-                ...common,
-              },
-            ]),
-        {
-          name: 'redeployed',
-          command: `npx tsx e2e/support/redeployed-site.ts && exec npx serve .next/e2e-redeployed --no-clipboard --no-port-switching --config ../serve.json --listen tcp://127.0.0.1:${ports.redeployed}`,
-          url: `${redeployedURL}/`,
-          // It serves a copy of out/ made as it starts, so one left running may be older.
-          reuseExistingServer: false,
-          ...common,
-        },
-        {
-          name: 'wrangler',
-          // It keeps its cache and temporary files in the directory it runs in.
-          command: `rm -rf ${wranglerDir} && mkdir -p ${wranglerDir} && cd ${wranglerDir} && exec node ../../node_modules/wrangler/bin/wrangler.js pages dev ../../out --ip 127.0.0.1 --port ${ports.wrangler} --inspector-port ${ports.wranglerInspector} --compatibility-date ${wranglerCompatibilityDate} --persist-to state --show-interactive-dev-session=false --log-level warn`,
-          // Nothing leaves the machine: no metrics, error reports, update check (the banner asks
-          // the npm registry) or fetch of the request.cf data; its logs and device id stay here.
-          env: {
-            WRANGLER_SEND_METRICS: 'false',
-            WRANGLER_SEND_ERROR_REPORTS: 'false',
-            WRANGLER_HIDE_BANNER: 'true',
-            CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-            XDG_CONFIG_HOME: path.resolve(__dirname, '..', wranglerDir),
-          },
-          url: `http://127.0.0.1:${ports.wrangler}/`,
-          // It reports the errors the tests provoke; its log: .next/e2e-wrangler/.wrangler/logs/.
-          stderr: 'ignore',
-          reuseExistingServer,
-          ...common,
-        },
-      ],
+  // The run's own servers, started together (support/start-servers.ts); none for a deployed copy.
+  globalSetup: deployed ? undefined : './support/start-servers.ts',
 });

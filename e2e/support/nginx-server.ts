@@ -1,9 +1,9 @@
 /**
- * nginx serving the export as an operator deploys it, for the journeys (a webServer in
- * playwright.config.ts runs this file, then nginx) and the bench: the folder
- * `npm run deploy:nginx-root` writes, the configuration `npm run deploy:nginx` prints, in a bare
- * nginx.conf, over HTTPS with a certificate made for the run. Everything goes in one directory;
- * nginx runs as one process in the foreground, so stopping it leaves nothing behind.
+ * nginx serving the export as an operator deploys it, for the journeys (start-servers.ts runs this
+ * file, then nginx) and the bench: the folder `npm run deploy:nginx-root` writes, the
+ * configuration `npm run deploy:nginx` prints, in a bare nginx.conf, over HTTPS with a certificate
+ * made for the run. Everything goes in one directory; nginx runs as one process in the
+ * foreground, so stopping it leaves nothing behind.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

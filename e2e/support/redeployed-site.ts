@@ -2,7 +2,7 @@
  * The export as a routine deploy leaves it under a visitor who opened the panel's page before it:
  * a copy of out/ in which the panel's own script has a new name (a change to the panel renames
  * only its chunk), while the page the visitor holds still names the old one. Run before its
- * server starts (a webServer in playwright.config.ts).
+ * server starts (start-servers.ts).
  */
 import { cpSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';

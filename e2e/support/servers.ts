@@ -1,6 +1,6 @@
 /**
- * The servers the journeys run against, each started by Playwright (webServer in
- * playwright.config.ts) on its own port counted from E2E_PORT, so runs on other ports never meet:
+ * The servers the journeys run against, started for the run (support/start-servers.ts), each on
+ * its own port counted from E2E_PORT, so runs on other ports never meet:
  * the preview every journey uses, a real nginx over HTTPS with the configuration
  * `npm run deploy:nginx` prints, Cloudflare Pages run by `wrangler pages dev`. Or, when BASE_URL
  * names a deployed copy and HOST_KIND the kind of host that serves it, that copy alone. What a
