@@ -7,7 +7,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inlineScripts, scriptHash } from '../scripts/csp';
@@ -16,7 +15,7 @@ import { encodings } from '../scripts/precompress';
 import { runDeployCheck, type DeployCheckRun } from './support/deploy-check';
 import { nginxArgs, writeNginxServer } from './support/nginx-server';
 import { localNginx, nginxDirectory, nginxServerName } from './support/servers';
-import { findNginx, freePort } from './support/system';
+import { findNginx, freePort, statusAt } from './support/system';
 import { expect, test } from './support/test';
 
 /** The page with the content of the first element `that` matches replaced by `content`. */
@@ -32,17 +31,6 @@ const writeCopy = (file: string, html: string, encoding: keyof typeof encodings)
     `${file}${encodings[encoding].extension}`,
     encodings[encoding].compress(Buffer.from(html)),
   );
-
-/** The status nginx answers `/` with, or the error that ended the request. */
-const homeStatus = (origin: string) =>
-  new Promise<number | string>((resolve) => {
-    const ask = request(`${origin}/`, { rejectUnauthorized: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode!);
-    });
-    ask.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-    ask.end();
-  });
 
 test.describe('npm run deploy:check against nginx serving a folder gone wrong', () => {
   test.skip(!localNginx || localNginx.skip !== undefined, localNginx?.skip);
@@ -84,7 +72,7 @@ test.describe('npm run deploy:check against nginx serving a folder gone wrong', 
     const nginx = spawn(findNginx()!, nginxArgs(dir), { stdio: ['ignore', 'ignore', 'inherit'] });
     const origin = `https://${nginxServerName}:${httpsPort}`;
     try {
-      await expect.poll(() => homeStatus(origin)).toBe(200);
+      await expect.poll(() => statusAt(`${origin}/`)).toBe(200);
       run = await runDeployCheck(origin, path.join(dir, 'cert.pem'));
     } finally {
       nginx.kill('SIGTERM');

@@ -11,12 +11,10 @@
  * already answering is used as it is, unless it serves a copy made as it starts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
 import { nginxArgs } from './nginx-server';
 import { localNginx, nginxDirectory, ports, redeployedURL, siteHost } from './servers';
-import { findNginx, loudly } from './system';
+import { findNginx, loudly, statusAt } from './system';
 
 interface Server {
   name: string;
@@ -83,17 +81,10 @@ function servers(): Server[] {
 }
 
 /** Whether something answers at `url` with a page or a client error, as `webServer` checks. */
-const answers = (url: string) =>
-  new Promise<boolean>((resolve) => {
-    // nginx's certificate is made for the run, so nothing could trust it.
-    const get = url.startsWith('https:') ? https.get : http.get;
-    const request = get(url, { rejectUnauthorized: false, timeout: 2_000 }, (response) => {
-      response.resume();
-      resolve((response.statusCode ?? 500) < 404);
-    });
-    request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(false));
-  });
+async function answers(url: string) {
+  const status = await statusAt(url);
+  return typeof status === 'number' && status < 404;
+}
 
 async function untilAnswers(server: Server, child: ChildProcess) {
   const deadline = Date.now() + launchTimeout;

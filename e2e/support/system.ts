@@ -9,6 +9,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { brotliStatic } from '../../scripts/hosts';
@@ -124,6 +126,21 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The status a server answers `url` with, or the code of the error that ended the request; a
+ * certificate made for the run is accepted, and a server silent for 2 s has not answered.
+ */
+export const statusAt = (url: string) =>
+  new Promise<number | string>((resolve) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    const ask = get(url, { rejectUnauthorized: false, timeout: 2_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    ask.once('timeout', () => ask.destroy());
+    ask.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
 
 /** A warning no one scrolling past the log can miss. */
 export const loudly = (message: string) => `\n${'!'.repeat(72)}\n${message}\n${'!'.repeat(72)}\n`;
