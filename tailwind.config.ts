@@ -3,17 +3,18 @@ import plugin from 'tailwindcss/plugin';
 import { site } from './content/site';
 
 const palette = {
-  ink: '#07070b',
-  midnight: '#0d1020',
-  night: '#151a2e',
-  dusk: '#1b2140',
-  line: '#2c3350',
-  ivory: '#f5f0e6',
-  mist: '#bdb7aa',
-  gold: { DEFAULT: '#d4af37', light: '#ecd27f', deep: '#a8861f' },
-  crimson: { DEFAULT: '#e06a78', deep: '#5a1420' },
-  aurora: { DEFAULT: '#b9a6ff', deep: '#2e2163' },
-  // Colours of the frequency presets and brainwave states.
+  // A warm black, not a navy: the photograph and the gold carry the colour.
+  ink: '#0c0b0a',
+  midnight: '#11100e',
+  night: '#171613',
+  dusk: '#201e1a',
+  /** Hairlines: rules between entries, borders of the few framed things. */
+  line: '#34302a',
+  ivory: '#f3eee4',
+  mist: '#aba596',
+  /** Brass, quieter than a yellow gold; held in reserve for marks, rules and the one button. */
+  gold: { DEFAULT: '#c4a56e', light: '#dcc89e', deep: '#8c7447' },
+  // Colours of the frequency presets and brainwave states: the instrument's alone.
   spectrum: {
     emerald: '#5fd3a0',
     sky: '#7cc4f5',
@@ -26,10 +27,9 @@ const palette = {
   },
 } as const;
 
-/** The home background: a scrim over the photograph over a gradient that stands alone if it fails. */
+/** The home photograph, over a gradient of its own that stands alone if the photograph fails. */
 const hero = (width: number) =>
   [
-    `linear-gradient(180deg, ${palette.ink}c7 0%, ${palette.ink}db 55%, ${palette.ink} 100%)`,
     `url("${site.heroImage.src(width)}")`,
     `radial-gradient(120% 80% at 50% 0%, ${palette.dusk} 0%, ${palette.midnight} 45%, ${palette.ink} 100%)`,
   ].join(', ');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BrandMark } from '@/components/brand-mark';
 import { notFoundPage as page } from '@/content/not-found';
+import { unwidowed } from '@/components/unwidowed';
 
 // Next marks the not-found page `noindex` itself; it gets no canonical URL.
 export const metadata: Metadata = {
@@ -10,14 +11,16 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6 sm:py-32">
-      <BrandMark className="size-14 text-gold" />
-      <p className="eyebrow mt-8">{page.eyebrow}</p>
-      <h1 className="mt-4 font-display text-4xl text-ivory sm:text-5xl">{page.title}</h1>
-      <p className="mt-6 max-w-prose text-lg text-mist">{page.lead}</p>
-      <a href="/" className="btn-gold mt-10">
-        {page.homeLink}
-      </a>
+    <div className="column flex min-h-[70svh] flex-col justify-center py-24">
+      <BrandMark className="size-12 text-gold" />
+      <p className="eyebrow mt-10">{page.eyebrow}</p>
+      <h1 className="type-title mt-5 max-w-3xl">{unwidowed(page.title)}</h1>
+      <p className="type-voice mt-8 max-w-xl text-ivory/85">{page.lead}</p>
+      <p className="mt-10">
+        <a href="/" className="link">
+          {page.homeLink}
+        </a>
+      </p>
     </div>
   );
 }

@@ -1,27 +1,67 @@
 import { Disclosure } from '@/components/disclosure';
-import { FactTiles } from '@/components/fact-tiles';
+import { FigureBand } from '@/components/figure-band';
 import { HomeHero } from '@/components/home-hero';
 import { JsonLd } from '@/components/json-ld';
-import { TeaserSection } from '@/components/teaser-section';
+import { OfferIndex } from '@/components/offer-index';
+import { Section } from '@/components/section';
+import { stats } from '@/content/about';
 import { home } from '@/content/home';
 import { innerCircleDated } from '@/content/inner-circle';
+import { cardLabels } from '@/content/labels';
+import { transformationPackages } from '@/content/transformations';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { professionalServiceJsonLd } from '@/app/_lib/structured-data';
 
 export const metadata = pageMetadata('/');
 
+/** The client's words the home page sets large: the longest programme's. */
+const voice = transformationPackages[transformationPackages.length - 1]!;
+
 export default function HomePage() {
+  const { innerCircleTeaser: circle, practice, frequencyTeaser: controller } = home;
   return (
     <>
       <JsonLd data={professionalServiceJsonLd()} />
       <HomeHero />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-16 sm:px-6 lg:grid-cols-[1.6fr_1fr]">
-        <TeaserSection teaser={home.innerCircleTeaser} frame="gold">
-          <FactTiles facts={home.innerCircleTeaser.facts} columns="sm:grid-cols-3" />
-          <Disclosure dated={Object.values(innerCircleDated)} />
-        </TeaserSection>
-        <TeaserSection teaser={home.frequencyTeaser} frame="card" />
-      </div>
+      <Section heading={circle} shape="split">
+        <FigureBand facts={circle.facts} />
+        <Disclosure dated={Object.values(innerCircleDated)} />
+        <p className="mt-8">
+          <a href={circle.cta.href} className="link">
+            {circle.cta.label}
+          </a>
+        </p>
+      </Section>
+      <Section heading={practice}>
+        <FigureBand facts={stats} />
+        <Disclosure kinds={['results']} />
+        <p className="mt-8">
+          <a href={practice.cta.href} className="link">
+            {practice.cta.label}
+          </a>
+        </p>
+      </Section>
+      <Section heading={home.offers} shape="split">
+        <OfferIndex />
+      </Section>
+      <Section heading={home.voice} shape="quiet">
+        <figure className="max-w-4xl">
+          <blockquote className="type-heading">
+            <p>“{voice.testimonial}”</p>
+          </blockquote>
+          <figcaption className="label mt-6">
+            {cardLabels.clientOf} {voice.name}
+          </figcaption>
+        </figure>
+        <Disclosure kinds={['testimonials']} />
+      </Section>
+      <Section heading={controller} shape="split">
+        <p>
+          <a href={controller.cta.href} className="link">
+            {controller.cta.label}
+          </a>
+        </p>
+      </Section>
     </>
   );
 }

@@ -6,7 +6,10 @@ interface BrandMarkProps {
   color?: string;
 }
 
-/** The brand's mark: an eye of light within a triangle. Decorative; the name sits beside it. */
+/**
+ * The house's seal, as it would be pressed on letter paper: a ring, a horizon across its lower
+ * part and a point of light risen above it. Decorative; the name sits beside it.
+ */
 export function BrandMark({ className, size, color = 'currentColor' }: BrandMarkProps) {
   return (
     <svg
@@ -17,12 +20,12 @@ export function BrandMark({ className, size, color = 'currentColor' }: BrandMark
       height={size}
       fill="none"
       stroke={color}
-      strokeWidth="1.5"
-      strokeLinejoin="round"
+      strokeWidth="1"
     >
-      <path d="M16 3 29 27H3Z" />
-      <path d="M9.5 19.5c3.6-4.4 9.4-4.4 13 0-3.6 4.4-9.4 4.4-13 0Z" />
-      <circle cx="16" cy="19.5" r="1.9" fill={color} stroke="none" />
+      <circle cx="16" cy="16" r="14.5" />
+      <circle cx="16" cy="16" r="11.5" strokeOpacity="0.5" />
+      <path d="M6.2 20.5h19.6" />
+      <circle cx="16" cy="14" r="2.25" fill={color} stroke="none" />
     </svg>
   );
 }

@@ -10,8 +10,8 @@ interface CalloutProps {
 /** A short statement set apart from the text around it, e.g. the invitation-only rule. */
 export function Callout({ icon, children }: CalloutProps) {
   return (
-    <p className="mt-6 flex max-w-prose gap-3 rounded-2xl border border-gold/40 bg-night/60 px-5 py-4 text-base text-ivory">
-      <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-gold" />
+    <p className="type-body mt-8 flex max-w-xl gap-3 border-l border-gold/60 pl-5 text-ivory">
+      <Icon name={icon} className="mt-1 size-4 shrink-0 text-gold" />
       <span>{children}</span>
     </p>
   );

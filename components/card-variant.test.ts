@@ -1,7 +1,7 @@
 import { innerCircleTiers } from '@/content/inner-circle';
 import { retreats } from '@/content/retreats';
 import type { InnerCircleTier, Retreat } from '@/content/types';
-import { retreatVariants, tierVariants, variantStyle } from './card-variant';
+import { retreatVariants, tierVariants } from './card-variant';
 
 /** A listed retreat or tier with no flag set but the given ones. */
 const retreat = (flags: Partial<Retreat>): Retreat => ({
@@ -34,17 +34,5 @@ describe('card variants', () => {
     expect(tierVariants(tier({ isMain: true }))).toEqual(['main']);
     expect(tierVariants(tier({ isVampire: true }))).toEqual(['nocturnal']);
     expect(tierVariants(tier({ isUltra: true }))).toEqual(['ultra']);
-  });
-
-  it('gives every variant its own frame, and the plain card none', () => {
-    const frames = (['main', 'ultra', 'nocturnal', 'luxury'] as const).map(
-      (variant) => variantStyle([variant]).frame,
-    );
-    expect(new Set(frames).size).toBe(4);
-    expect(variantStyle([]).frame).toBe('');
-  });
-
-  it('frames a card that is both luxury and nocturnal as nocturnal', () => {
-    expect(variantStyle(['luxury', 'nocturnal'])).toBe(variantStyle(['nocturnal']));
   });
 });

@@ -1,23 +1,20 @@
 import { contactBlock, newTabNote } from '@/content/layout';
 import { site } from '@/content/site';
 import { telHref } from '@/content/_lib/links';
+import { OutLinkMark } from './out-link-mark';
 import { Section } from './section';
 
-/** The two calls to action that end every page: the social profile and a phone call. */
+/** The two calls that end every page, as its closing line: the social profile and a call. */
 export function ContactBlock() {
   return (
-    <Section heading={contactBlock} frame="gold" centered>
-      <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-        <a
-          href={site.social.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-gold flex-wrap gap-x-2 gap-y-0.5"
-        >
+    <Section heading={contactBlock} shape="closing">
+      <div className="flex flex-col items-start gap-x-8 gap-y-3 sm:flex-row sm:items-center">
+        <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="btn-gold">
           {contactBlock.message}
-          <span className="whitespace-nowrap text-xs font-normal">{newTabNote}</span>
+          <OutLinkMark />
+          <span className="sr-only"> {newTabNote}</span>
         </a>
-        <a href={telHref} className="btn-ghost">
+        <a href={telHref} className="link figures">
           {contactBlock.call}
         </a>
       </div>

@@ -1,29 +1,27 @@
 import { useId, type ReactNode } from 'react';
 import { contactPage } from '@/content/contact';
 import { newTabNote } from '@/content/layout';
-import type { IconKey } from '@/content/types';
 import { site } from '@/content/site';
 import { telHref } from '@/content/_lib/links';
-import { IconBadge } from './icon';
+import { OutLinkMark } from './out-link-mark';
 import { Section } from './section';
+import { unwidowed } from './unwidowed';
 
-/** A text link, with a 44px target and room to wrap a long handle. */
-const linkClass = 'text-link min-h-11 flex-wrap gap-x-2 break-words font-semibold';
-
-/** The contact page's two ways in, each with what to expect and its link. */
+/** The contact page's two ways in, side by side: what to expect, and the link. */
 export function ContactChannels() {
   const { channels } = contactPage;
   return (
     <Section heading={channels}>
-      <div className="grid gap-6 md:grid-cols-2">
-        <Channel icon="message" {...channels.message}>
-          <a href={site.social.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <div className="aligned lg:grid-cols-2">
+        <Channel {...channels.message}>
+          <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="link">
             {site.social.handle} on {site.social.network}
-            <span className="text-xs font-normal">{newTabNote}</span>
+            <OutLinkMark />
+            <span className="sr-only"> {newTabNote}</span>
           </a>
         </Channel>
-        <Channel icon="phone" {...channels.call}>
-          <a href={telHref} className={linkClass}>
+        <Channel {...channels.call}>
+          <a href={telHref} className="link figures">
             {site.phone.display}
           </a>
         </Channel>
@@ -33,22 +31,20 @@ export function ContactChannels() {
 }
 
 interface ChannelProps {
-  icon: IconKey;
   title: string;
   description: string;
   children: ReactNode;
 }
 
-function Channel({ icon, title, description, children }: ChannelProps) {
+function Channel({ title, description, children }: ChannelProps) {
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="card flex flex-col">
-      <IconBadge name={icon} />
-      <h3 id={headingId} className="mt-5 font-display text-2xl text-ivory">
-        {title}
+    <article aria-labelledby={headingId} className="lg:row-span-3">
+      <h3 id={headingId} className="type-name">
+        {unwidowed(title)}
       </h3>
-      <p className="mt-3 leading-relaxed text-mist">{description}</p>
-      <p className="mt-auto pt-6">{children}</p>
+      <p className="type-body measure">{description}</p>
+      <p>{children}</p>
     </article>
   );
 }

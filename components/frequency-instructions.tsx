@@ -1,20 +1,21 @@
 import { usageInstructions } from '@/content/frequency-controller';
 import { Disclosure } from './disclosure';
-import { FactTiles } from './fact-tiles';
+import { FigureBand } from './figure-band';
 import { Section } from './section';
+import { unwidowed } from './unwidowed';
 
-/** How to use the controller: the three usage figures, then the steps. */
+/** How to use the controller: the three usage figures, then the steps in order. */
 export function FrequencyInstructions() {
   const { facts, steps } = usageInstructions;
   return (
-    <Section heading={usageInstructions} frame="card">
-      <FactTiles facts={facts} columns="sm:grid-cols-3" />
-      <ol className="step-list mt-10 grid gap-8 md:grid-cols-2">
+    <Section heading={usageInstructions} shape="split">
+      <FigureBand facts={facts} />
+      <ol className="step-list mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2">
         {steps.map((step) => (
           <li key={step.title}>
             <div>
-              <h3 className="font-display text-xl text-ivory">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-mist">{step.body}</p>
+              <h3 className="type-voice text-ivory">{unwidowed(step.title)}</h3>
+              <p className="type-small mt-2">{step.body}</p>
             </div>
           </li>
         ))}

@@ -4,20 +4,21 @@ import {
 } from '@/content/frequency-testimonials';
 import { Disclosure } from './disclosure';
 import { Section } from './section';
+import { unwidowed } from './unwidowed';
 
-/** What three clients say of the controller, with the disclosure beside them. */
+/** What three clients say of the controller, in their words, with the disclosure under them. */
 export function FrequencyTestimonials() {
   return (
     <Section heading={section}>
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <ul className="aligned">
         {frequencyTestimonials.map((testimonial) => (
-          <li key={testimonial.name} className="card flex flex-col">
-            <h3 className="font-display text-xl text-gold-light">{testimonial.result}</h3>
-            <figure className="mt-4 flex flex-1 flex-col">
-              <blockquote className="flex-1 leading-relaxed text-ivory/90">
+          <li key={testimonial.name} className="lg:row-span-2">
+            <h3 className="eyebrow">{unwidowed(testimonial.result)}</h3>
+            <figure className="flex flex-col gap-4">
+              <blockquote className="type-voice text-ivory">
                 <p>{`“${testimonial.quote}”`}</p>
               </blockquote>
-              <figcaption className="mt-6 text-sm text-mist">{`— ${testimonial.name}`}</figcaption>
+              <figcaption className="type-small">{`— ${testimonial.name}`}</figcaption>
             </figure>
           </li>
         ))}

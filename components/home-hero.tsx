@@ -1,6 +1,7 @@
 import { preconnect, preload } from 'react-dom';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
+import { unwidowed } from './unwidowed';
 
 /** The media query under which each photograph variant is the one the stylesheet uses. */
 function heroImageMedia(index: number): string {
@@ -14,7 +15,10 @@ function heroImageMedia(index: number): string {
   return parts.filter(Boolean).join(' and ');
 }
 
-/** The home page's opening: the brand as its h1 over the photograph, and its two invitations. */
+/**
+ * The home page's opening: the photograph across the screen, and over its lower part, behind the
+ * words, a scrim dark enough for them over any photograph; the brand as the h1, and two links.
+ */
 export function HomeHero() {
   // The photograph comes from the image host: connect and fetch it before the CSS asks for it,
   // only the width this screen will use.
@@ -27,24 +31,21 @@ export function HomeHero() {
     });
   });
   return (
-    <section aria-labelledby="home-title" className="-mt-16 bg-hero bg-cover bg-center pt-16">
-      <div className="mx-auto flex min-h-[34rem] max-w-6xl flex-col justify-center px-4 py-24 sm:px-6 md:min-h-[40rem]">
+    <section aria-labelledby="home-title" className="hero bg-hero">
+      <div className="column relative flex min-h-[inherit] flex-col justify-end pb-14 sm:pb-20">
         <p className="eyebrow">{home.eyebrow}</p>
-        <h1
-          id="home-title"
-          className="mt-5 font-display text-5xl leading-[1.05] text-ivory sm:text-7xl"
-        >
-          {site.brand}
+        <h1 id="home-title" className="type-title mt-5">
+          {unwidowed(site.brand)}
         </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/90">{home.lead}</p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <a href={home.primaryCta.href} className="btn-gold">
+        <p className="type-voice mt-6 max-w-xl text-ivory">{home.lead}</p>
+        <p className="mt-8 flex flex-col items-start gap-x-8 gap-y-1 sm:flex-row">
+          <a href={home.primaryCta.href} className="link">
             {home.primaryCta.label}
           </a>
-          <a href={home.secondaryCta.href} className="btn-ghost">
+          <a href={home.secondaryCta.href} className="link">
             {home.secondaryCta.label}
           </a>
-        </div>
+        </p>
       </div>
     </section>
   );

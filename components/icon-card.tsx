@@ -1,21 +1,22 @@
 import { useId } from 'react';
 import type { Highlight } from '@/content/types';
-import { IconBadge } from './icon';
+import { Icon } from './icon';
+import { unwidowed } from './unwidowed';
 
 interface IconCardProps {
   item: Highlight;
 }
 
-/** An icon, a title and a line or two: areas of mastery and the Hologram Wire's capabilities. */
+/** A small mark, a title and a line or two: areas of mastery and the Wire's capabilities. */
 export function IconCard({ item }: IconCardProps) {
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="card">
-      <IconBadge name={item.icon} />
-      <h3 id={headingId} className="mt-5 font-display text-xl text-ivory sm:text-2xl">
-        {item.title}
+    <article aria-labelledby={headingId} className="lg:row-span-2">
+      <h3 id={headingId} className="type-voice flex items-baseline gap-3 text-ivory">
+        <Icon name={item.icon} className="size-4 shrink-0 translate-y-0.5 text-gold" />
+        {unwidowed(item.title)}
       </h3>
-      <p className="mt-3 leading-relaxed text-mist">{item.description}</p>
+      <p className="type-small">{item.description}</p>
     </article>
   );
 }

@@ -86,12 +86,3 @@ interface IconProps {
 export function Icon({ name, className }: IconProps) {
   return <IconSvg node={icons[name]} className={className} />;
 }
-
-/** An icon in a gold-ringed disc, heading a card. */
-export function IconBadge({ name }: { name: IconKey }) {
-  return (
-    <span className="inline-flex size-12 items-center justify-center rounded-full border border-gold/50 bg-ink/60">
-      <Icon name={name} className="size-6 text-gold" />
-    </span>
-  );
-}

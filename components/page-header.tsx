@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { unwidowed } from './unwidowed';
 
 interface PageHeaderProps {
   eyebrow: string;
@@ -6,17 +7,13 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
-/** The opening of every content page: its one h1 and a lead paragraph. */
+/** The opening of every content page: its one h1, set large, and a lead in the house's voice. */
 export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
   return (
-    <header className="mx-auto max-w-6xl px-4 pb-10 pt-16 sm:px-6 sm:pt-24">
+    <header className="column pb-16 pt-20 sm:pb-20 sm:pt-32">
       <p className="eyebrow">{eyebrow}</p>
-      <h1 className="mt-4 max-w-3xl font-display text-4xl leading-tight text-ivory sm:text-6xl">
-        {title}
-      </h1>
-      {children ? (
-        <div className="mt-6 max-w-prose text-lg leading-relaxed text-mist">{children}</div>
-      ) : null}
+      <h1 className="type-title mt-6 max-w-4xl">{unwidowed(title)}</h1>
+      {children ? <div className="type-voice mt-8 max-w-2xl text-ivory/85">{children}</div> : null}
     </header>
   );
 }

@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import type { DetailItem, DetailList, TextSection } from '@/content/types';
 import { Section } from './section';
+import { unwidowed } from './unwidowed';
 
 interface ProseSectionProps {
   section: TextSection;
 }
 
+/** Titled points on hairlines, two abreast where there is room. */
 function DetailGrid({ items }: { items: readonly DetailItem[] }) {
-  // Four points sit better as two pairs than as three and one.
-  const columns = items.length % 2 === 0 ? 'lg:grid-cols-2' : 'lg:grid-cols-3';
   return (
-    <dl className={`mt-8 grid gap-4 sm:grid-cols-2 ${columns}`}>
+    <dl className="mt-10 grid gap-x-10 md:grid-cols-2">
       {items.map((item) => (
-        <div key={item.title} className="rounded-2xl border border-line bg-night/80 p-5 sm:p-6">
-          <dt className="break-words font-display text-xl text-gold-light">{item.title}</dt>
-          <dd className="mt-2 text-sm leading-relaxed text-mist">{item.description}</dd>
+        <div key={item.title} className="border-t border-line py-5">
+          <dt className="type-voice text-ivory">{item.title}</dt>
+          <dd className="type-small mt-1">{item.description}</dd>
         </div>
       ))}
     </dl>
@@ -25,21 +25,21 @@ function DetailGrid({ items }: { items: readonly DetailItem[] }) {
 function DetailGroup({ list }: { list: DetailList }) {
   const headingId = useId();
   return (
-    <div role="group" aria-labelledby={headingId} className="mt-10">
-      <h3 id={headingId} className="font-display text-2xl text-ivory">
-        {list.heading}
+    <div role="group" aria-labelledby={headingId} className="mt-12">
+      <h3 id={headingId} className="label text-ivory">
+        {unwidowed(list.heading)}
       </h3>
       <DetailGrid items={list.items} />
     </div>
   );
 }
 
-/** A section of running copy, with optional lists of titled points and a closing link. */
+/** Running copy beside its heading, with optional lists of titled points and a closing link. */
 export function ProseSection({ section }: ProseSectionProps) {
   const items = section.items ?? [];
   return (
-    <Section heading={{ eyebrow: section.eyebrow, title: section.heading }}>
-      <div className="max-w-prose space-y-4 text-lg leading-relaxed text-mist">
+    <Section heading={{ eyebrow: section.eyebrow, title: section.heading }} shape="split">
+      <div className="type-body measure space-y-4 text-ivory/85">
         {section.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -50,7 +50,7 @@ export function ProseSection({ section }: ProseSectionProps) {
       ))}
       {section.link ? (
         <p className="mt-8">
-          <a href={section.link.href} className="btn-ghost">
+          <a href={section.link.href} className="link">
             {section.link.label}
           </a>
         </p>

@@ -1,18 +1,20 @@
 import { cardLabels } from '@/content/labels';
 import type { Retreat } from '@/content/types';
 import { retreatVariants } from './card-variant';
-import { OfferCard } from './offer-card';
+import { OfferEntry } from './offer-entry';
 
+/** A retreat across the column: its place and name beside what it is. */
 export function RetreatCard({ retreat }: { retreat: Retreat }) {
   return (
-    <OfferCard
+    <OfferEntry
+      wide
       title={retreat.name}
       variants={retreatVariants(retreat)}
       place={retreat.location}
       price={retreat.price}
       facts={[
-        { icon: 'users', label: cardLabels.capacity, value: retreat.capacity },
-        { icon: 'clock', label: cardLabels.duration, value: retreat.duration },
+        { label: cardLabels.capacity, value: retreat.capacity },
+        { label: cardLabels.duration, value: retreat.duration },
       ]}
       description={retreat.description}
       list={{ label: cardLabels.included, items: retreat.features }}

@@ -1,59 +1,65 @@
 import { useId, type ReactNode } from 'react';
 import type { SectionHeading } from '@/content/types';
+import { unwidowed } from './unwidowed';
 
 interface SectionProps {
   heading: SectionHeading;
-  /** Draws the section on a card; `gold` edges it in gold, for an invitation. */
-  frame?: 'card' | 'gold';
-  /** Centres the heading and text, for the invitation that closes a page. */
-  centered?: boolean;
-  /** The page places the section in a grid of its own instead of on the site's column. */
-  inGrid?: boolean;
+  /**
+   * `stacked`: the heading over what follows, on the page's column. `split`: the heading in a
+   * narrow column beside it, from large screens. `quiet`: a smaller heading. `closing`: a
+   * smaller heading with what follows beside it, for the line every page ends with.
+   */
+  shape?: 'stacked' | 'split' | 'quiet' | 'closing';
+  /** The section's own classes, in place of the page column's spacing. */
+  className?: string;
   children: ReactNode;
 }
 
+const headSpace = {
+  stacked: 'mb-10 sm:mb-14',
+  quiet: 'mb-10 sm:mb-14',
+  split: undefined,
+  closing: 'max-w-xl',
+};
+
 /**
- * A page section: a region named by its h2, under an optional eyebrow, on the site's column.
- * Cards inside use h3.
+ * A page section: a region named by its h2, under an optional label, opened by a hairline, in one
+ * of a few shapes so that a page is not one pattern all the way down; entries inside use h3.
  */
 export function Section({
   heading: { eyebrow, title, intro },
-  frame,
-  centered = false,
-  inGrid = false,
+  shape = 'stacked',
+  className = 'section',
   children,
 }: SectionProps) {
   const headingId = useId();
-  const frameClass = frame
-    ? `card${frame === 'gold' ? ' border-gold/40' : ''}${centered ? ' text-center' : ''}`
-    : undefined;
-  // The heading block's last line keeps the gap to the content, so no wrapper is sent.
-  const gap = 'mb-8 sm:mb-10';
-  const body = (
-    <>
-      {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
+  const head = (
+    <div className={headSpace[shape]}>
+      {eyebrow ? <p className="eyebrow mb-4">{eyebrow}</p> : null}
       <h2
         id={headingId}
-        className={`font-display text-3xl text-ivory sm:text-4xl${intro ? '' : ` ${gap}`}`}
+        className={
+          shape === 'stacked' || shape === 'split' ? 'type-heading max-w-3xl' : 'type-name'
+        }
       >
-        {title}
+        {unwidowed(title)}
       </h2>
-      {intro ? (
-        <p className={`mt-4 max-w-prose text-mist ${gap}${centered ? ' mx-auto' : ''}`}>{intro}</p>
-      ) : null}
-      {children}
-    </>
+      {intro ? <p className="type-body measure mt-5">{intro}</p> : null}
+    </div>
   );
-  if (inGrid) {
-    return (
-      <section aria-labelledby={headingId} className={frameClass}>
-        {body}
-      </section>
-    );
-  }
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      {frameClass ? <div className={frameClass}>{body}</div> : body}
+    <section aria-labelledby={headingId} className={className}>
+      {shape === 'split' || shape === 'closing' ? (
+        <div className={shape}>
+          {head}
+          <div className="min-w-0">{children}</div>
+        </div>
+      ) : (
+        <>
+          {head}
+          {children}
+        </>
+      )}
     </section>
   );
 }

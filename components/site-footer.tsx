@@ -2,16 +2,20 @@ import { siteDisclosure } from '@/content/disclosures';
 import { siteFooter } from '@/content/layout';
 import { routes } from '@/content/navigation';
 import { site } from '@/content/site';
+import { BrandMark } from './brand-mark';
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-line bg-midnight">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr]">
+    <footer className="border-t border-line">
+      <div className="column grid gap-12 py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div>
-          <p className="font-display text-xl text-ivory">{site.brand}</p>
-          <p className="mt-2 text-sm text-mist">{siteFooter.tagline}</p>
-          <p className="mt-6 max-w-prose text-sm leading-relaxed text-mist">{siteDisclosure}</p>
-          <p className="mt-6 text-sm text-mist">
+          <p className="flex items-center gap-3">
+            <BrandMark className="size-8 shrink-0 text-gold" />
+            <span className="type-voice text-ivory">{site.brand}</span>
+          </p>
+          <p className="type-small mt-3">{siteFooter.tagline}</p>
+          <p className="type-small measure mt-8">{siteDisclosure}</p>
+          <p className="type-small mt-4">
             {siteFooter.partnerLead}{' '}
             <a href={site.creditPartner.url} rel="sponsored noopener" className="text-link">
               {site.creditPartner.name}
@@ -20,7 +24,7 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label={siteFooter.navLabel}>
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
+          <ul className="grid grid-cols-2 gap-x-6">
             {routes.map((route) => (
               <li key={route.href}>
                 <a href={route.href} className="footer-link">
@@ -31,7 +35,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-line/60 py-6 text-center text-xs text-mist">
+      <p className="column type-small pb-10 text-xs">
         © {new Date().getFullYear()} {site.brand}. {siteFooter.rights}
       </p>
     </footer>

@@ -9,16 +9,16 @@ export function SiteHeader() {
   return (
     <header
       data-site-header=""
-      className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/75"
+      className="fixed inset-x-0 top-0 z-40 border-b border-line bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/80"
     >
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+      <div className="column relative flex h-16 items-center justify-between gap-2 sm:gap-4">
         {/* The brand gives way first: on the narrowest screens (320px, or 400 % zoom) its name
             takes two lines so the menu and Contact keep theirs. */}
         <a
           href="/"
-          className="inline-flex min-h-11 min-w-0 items-center gap-2 font-display text-sm leading-tight tracking-wide text-ivory sm:gap-3 sm:text-lg"
+          className="inline-flex min-h-11 min-w-0 items-center gap-2.5 font-display text-sm leading-tight text-ivory sm:gap-3 sm:text-xl"
         >
-          <BrandMark className="size-7 shrink-0 text-gold" />
+          <BrandMark className="size-6 shrink-0 text-gold sm:size-7" />
           {/* Between md and lg the full navigation needs the room; the mark alone stands in. */}
           <span className="md:max-lg:sr-only">{site.brand}</span>
         </a>
@@ -37,7 +37,7 @@ export function SiteHeader() {
           />
           <NavLink
             item={contactNav}
-            className="btn-ghost min-h-11 whitespace-nowrap px-4 py-2 aria-[current=page]:bg-gold aria-[current=page]:text-ink forced-colors:aria-[current=page]:underline lg:px-5"
+            className="btn-ghost min-h-11 whitespace-nowrap px-4 py-2 aria-[current=page]:border-gold aria-[current=page]:underline aria-[current=page]:decoration-gold aria-[current=page]:underline-offset-4 lg:px-5"
           />
         </nav>
       </div>

@@ -1,24 +1,26 @@
 import { cardLabels } from '@/content/labels';
 import type { TransformationPackage } from '@/content/types';
-import { OfferCard } from './offer-card';
+import { OfferEntry } from './offer-entry';
 
+/** A transformation package, beside the others, closing on its client's words. */
 export function TransformationCard({ pkg }: { pkg: TransformationPackage }) {
   return (
-    <OfferCard
+    <OfferEntry
+      className="lg:row-span-5"
       title={pkg.name}
       price={pkg.price}
-      facts={[{ icon: 'clock', label: cardLabels.duration, value: pkg.duration }]}
+      facts={[{ label: cardLabels.duration, value: pkg.duration }]}
       description={pkg.description}
       list={{ label: cardLabels.outcomes, items: pkg.outcomes }}
     >
-      <figure className="mt-auto pt-8">
-        <blockquote className="border-l-2 border-gold/60 pl-4 font-display text-lg italic leading-relaxed text-ivory">
+      <figure className="mt-6 border-l border-gold/60 pl-5">
+        <blockquote className="type-voice text-ivory">
           <p>“{pkg.testimonial}”</p>
         </blockquote>
-        <figcaption className="label mt-3 pl-4">
+        <figcaption className="label mt-3">
           {cardLabels.clientOf} {pkg.name}
         </figcaption>
       </figure>
-    </OfferCard>
+    </OfferEntry>
   );
 }

@@ -71,7 +71,7 @@ export const masteryAreas = checked('masteryAreas', [
 ]);
 
 export const aboutPage = checked('aboutPage', {
-  eyebrow: 'About',
+  eyebrow: 'Founder and sole advisor',
   title: 'About the advisor',
   lead: `${years} years of private counsel to founders, families and principals, in the space where money and meaning meet.`,
   statsSection: {

@@ -4,7 +4,7 @@ import { site } from './site';
 const checked = checkerFor('content/contact.ts');
 
 export const contactPage = checked('contactPage', {
-  eyebrow: 'Contact',
+  eyebrow: 'The advisor’s office',
   title: 'Private contact',
   lead: 'There is no form on this site and no mailing list. Write to the office or call the private line; every enquiry is answered personally, in confidence.',
   channels: {

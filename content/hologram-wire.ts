@@ -59,7 +59,7 @@ export const hologramCapabilities = checked('hologramCapabilities', [
 ]);
 
 export const hologramPage = checked('hologramPage', {
-  eyebrow: 'The Hologram Wire',
+  eyebrow: 'Hand-finished, fitted in person',
   title: 'The Hologram Wire',
   lead: 'A personal resonance device, hand-finished in a numbered edition and tuned to a single owner and a single intention at a private fitting with the advisor.',
   offerSection: {

@@ -1,7 +1,9 @@
 import { checkerFor } from './_lib/checked';
 import { quote } from './_lib/quote';
 import { capitalize, countWord } from './_lib/format';
+import { biography } from './about';
 import { innerCircleFacts, innerCircleSeats } from './inner-circle';
+import { site } from './site';
 
 const checked = checkerFor('content/home.ts');
 
@@ -21,6 +23,20 @@ export const home = checked('home', {
     ],
     cta: { href: '/inner-circle/', label: 'Read about the inner circle' },
   },
+  /** Who the advisor is: the name as the headline, over the practice's record. */
+  practice: {
+    eyebrow: 'The advisor',
+    title: site.advisor,
+    intro: biography.paragraphs[0]!,
+    cta: { href: '/about/', label: 'About the advisor' },
+  },
+  /** The practice's other offers, each with its own page. */
+  offers: {
+    eyebrow: 'The practice',
+    title: 'Four ways to work together',
+  },
+  /** The heading over one client's words, set large. */
+  voice: { title: 'In a client’s words' },
   frequencyTeaser: {
     eyebrow: 'Try it now',
     title: 'The frequency controller',

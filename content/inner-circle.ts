@@ -34,7 +34,7 @@ export const innerCircleFacts = checked('innerCircleFacts', {
 } as const);
 
 export const innerCirclePage = checked('innerCirclePage', {
-  eyebrow: 'Inner Circle',
+  eyebrow: 'By invitation only',
   title: 'The inner circle',
   lead: 'A closed council of principals, convened to meet in person each season and hold one another to the work in between. Three ways to belong, each for a very small number of people.',
   /** The statement the spec requires: access is by invitation, after a personal screening. */

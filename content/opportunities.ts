@@ -80,7 +80,7 @@ export const opportunityCategories = checked('opportunityCategories', [
 ]);
 
 export const opportunitiesPage = checked('opportunitiesPage', {
-  eyebrow: 'Opportunities',
+  eyebrow: 'Beyond counsel',
   title: 'Opportunities',
   lead: `Beyond counsel, the circle opens doors: to capital, to partners and to projects that outlast any one of us. ${capitalize(countWord(opportunityCategories.length))} categories, open to clients and members by application or invitation.`,
   list: {

@@ -6,7 +6,7 @@ const checked = checkerFor('content/privacy.ts');
 const hostOf = (url: string) => new URL(url).host;
 
 export const privacyPage = checked('privacyPage', {
-  eyebrow: 'Privacy',
+  eyebrow: 'No forms, no cookies, no analytics',
   title: 'Privacy policy',
   lead: `How ${site.brand} treats your privacy on this site. In short: it collects nothing, and your browser reaches only the few outside services named below.`,
   /** Change it with every change to the policy. */

@@ -66,7 +66,7 @@ export const transformationPackages = checked('transformationPackages', [
 ]);
 
 export const transformationsPage = checked('transformationsPage', {
-  eyebrow: 'Transformations',
+  eyebrow: 'One-to-one programmes',
   title: 'Transformation packages',
   lead: `${capitalize(countWord(transformationPackages.length))} structured programmes of private work with the advisor, from a focused month to half a year. Each has a beginning, an end and outcomes you can name.`,
   priceRange: {

@@ -131,13 +131,15 @@ export function weightAxis(weights: readonly number[]): number | { min: number; 
 
 /**
  * The OpenType features to keep: those a browser's shaper (HarfBuzz, in Chromium and Firefox)
- * applies to Latin text by default, plus `lnum` for the body's `lining-nums`. The rest (tabular
- * and fraction figures…) only adds glyphs; e2e/support/fonts.ts fails if the CSS asks for one.
+ * applies to Latin text by default, plus `lnum` and `tnum` for figures that line up (`.figures`:
+ * lining and tabular; Playfair's own figures are old-style). The rest (fraction figures…) only
+ * adds glyphs; e2e/support/fonts.ts fails if the CSS asks for one.
  */
 export const keptFeatures = [
   ...['ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'calt', 'clig', 'curs', 'kern', 'liga'],
   ...['rclt', 'dist', 'abvm', 'blwm'],
   'lnum',
+  'tnum',
 ];
 
 /** Source files (not tests) of the given folders, recursively. */

@@ -1,5 +1,5 @@
 import { Disclosure } from '@/components/disclosure';
-import { FactTiles } from '@/components/fact-tiles';
+import { FigureBand } from '@/components/figure-band';
 import { IconCard } from '@/components/icon-card';
 import { PageHeader } from '@/components/page-header';
 import { ProseSection } from '@/components/prose-section';
@@ -17,11 +17,11 @@ export default function AboutPage() {
       </PageHeader>
       <ProseSection section={biography} />
       <Section heading={page.statsSection}>
-        <FactTiles facts={stats} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <FigureBand facts={stats} />
         <Disclosure kinds={['results']} />
       </Section>
       <Section heading={page.masterySection}>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="aligned md:grid-cols-2 lg:grid-cols-3">
           {masteryAreas.map((area) => (
             <IconCard key={area.title} item={area} />
           ))}

@@ -1,5 +1,5 @@
 import { Disclosure } from '@/components/disclosure';
-import { FactTiles } from '@/components/fact-tiles';
+import { FigureBand } from '@/components/figure-band';
 import { IconCard } from '@/components/icon-card';
 import { PageHeader } from '@/components/page-header';
 import { Section } from '@/components/section';
@@ -28,11 +28,11 @@ export default function HologramWirePage() {
         <p>{page.lead}</p>
       </PageHeader>
       <Section heading={offer}>
-        <FactTiles facts={offer.facts} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <FigureBand facts={offer.facts} />
         <Disclosure kinds={['results']} dated={[hologramDated.remaining]} />
       </Section>
       <Section heading={capabilities}>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="aligned md:grid-cols-2 lg:grid-cols-3">
           {hologramCapabilities.map((capability) => (
             <IconCard key={capability.title} item={capability} />
           ))}

@@ -33,7 +33,7 @@ export default function InnerCirclePage() {
         <Callout icon="lock">{page.invitationStatement}</Callout>
       </PageHeader>
       <Section heading={tiers}>
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="aligned">
           {innerCircleTiers.map((tier) => (
             <TierCard key={tier.title} tier={tier} />
           ))}

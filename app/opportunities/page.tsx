@@ -14,7 +14,7 @@ export default function OpportunitiesPage() {
         <p>{page.lead}</p>
       </PageHeader>
       <Section heading={page.list}>
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div className="entries">
           {opportunityCategories.map((opportunity) => (
             <OpportunityCard key={opportunity.category} opportunity={opportunity} />
           ))}

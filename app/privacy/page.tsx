@@ -11,7 +11,7 @@ export default function PrivacyPage() {
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.lead}</p>
-        <p className="mt-4 text-base">
+        <p className="type-small mt-6">
           {page.updatedLabel}{' '}
           <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>.{' '}
           {page.contactLabel}: {page.contact.name},{' '}

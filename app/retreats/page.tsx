@@ -18,7 +18,7 @@ export default function RetreatsPage() {
         <PriceRange range={page.priceRange} />
       </PageHeader>
       <Section heading={page.list}>
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="entries">
           {retreats.map((retreat) => (
             <RetreatCard key={retreat.name} retreat={retreat} />
           ))}

@@ -19,7 +19,7 @@ export default function TransformationsPage() {
         <PriceRange range={page.priceRange} />
       </PageHeader>
       <Section heading={page.list}>
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="aligned">
           {transformationPackages.map((pkg) => (
             <TransformationCard key={pkg.name} pkg={pkg} />
           ))}

@@ -12,6 +12,7 @@ import { followSound } from './sound';
 import { spectrum } from './tones';
 import { TransmissionControls } from './transmission-controls';
 import { TransmissionSignal } from './transmission-signal';
+import { unwidowed } from '../unwidowed';
 
 interface FrequencyPanelProps {
   /** A note on the panel's claims, drawn by the server page, shown at the end of its section. */
@@ -94,16 +95,12 @@ export function FrequencyPanel({ note }: FrequencyPanelProps) {
   const [store] = useState(islandStore);
   const broken = () => store.send({ type: 'broken' });
   return (
-    <section
-      aria-labelledby="panel-heading"
-      {...{ [marks.island]: '' }}
-      className="mx-auto max-w-6xl px-4 sm:px-6"
-    >
-      <div className="sm:card">
-        <h2 id="panel-heading" className="font-display text-3xl text-ivory sm:text-4xl">
-          {panelCopy.title}
+    <section aria-labelledby="panel-heading" {...{ [marks.island]: '' }} className="column">
+      <div className="sm:border sm:border-line sm:p-8 lg:p-10">
+        <h2 id="panel-heading" className="type-heading">
+          {unwidowed(panelCopy.title)}
         </h2>
-        <p className="mt-3 max-w-prose text-mist">{panelCopy.lead}</p>
+        <p className="type-body measure mt-3">{panelCopy.lead}</p>
         <IslandBoundary fallback={<NoteAlone store={store} />} onError={broken}>
           <IslandBoundary fallback={<Panel store={store} live={false} />} onError={broken}>
             <Activity>

@@ -539,15 +539,21 @@ export const contentSchemas = {
       eyebrow: heading('Private counsel in wealth and consciousness'),
       /** The paragraph under the brand. */
       lead: text('For founders, heirs and principals who have built everything but stillness.'),
-      /** The gold button under the lead. */
+      /** The first link under the lead. */
       primaryCta: navItem,
-      /** The plain button beside it. */
+      /** The link beside it. */
       secondaryCta: navItem,
       innerCircleTeaser: entity({
         ...teaserShape,
-        /** The main tier's figures, as tiles. */
+        /** The main tier's figures, in a band. */
         facts: list(fact, 'facts', { distinct: 'label' }),
       }),
+      /** The advisor: the name as the heading, a paragraph, the record, the link to /about/. */
+      practice: teaser,
+      /** The heading over the list of the other offers. */
+      offers: sectionHeading,
+      /** The heading over one client's words. */
+      voice: entity({ title: heading('In a client’s words') }),
       frequencyTeaser: teaser,
     }),
   },

@@ -104,7 +104,7 @@ function fileWeights(font: Font): [number, number] {
 }
 
 /** Figures and features the subset keeps (scripts/fonts.ts, keptFeatures) or that need none. */
-const keptNumeric = new Set(['normal', 'lining-nums']);
+const keptNumeric = new Set(['normal', 'lining-nums', 'lining-nums tabular-nums']);
 
 /**
  * Everything on the page that the subset fonts would draw wrongly: text set in another family, at

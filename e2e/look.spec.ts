@@ -1,0 +1,294 @@
+/**
+ * The art direction's rules a browser can measure, on every page at a phone's width and a wide
+ * screen's: one type system, headings without a lone last word, offers that line up side by side,
+ * one gold button a screen, the photograph seen under words that stay readable, and a cross-fade
+ * between pages that reduced motion turns off. What each page looks like as a whole is
+ * visual.spec.ts's.
+ */
+import { site } from '../content/site';
+import { innerCirclePage } from '../content/inner-circle';
+import { contactBlock, newTabNote } from '../content/layout';
+import { transformationsPage } from '../content/transformations';
+import tailwindConfig from '../tailwind.config';
+import { contrast } from './support/layout';
+import { everyPage, region } from './support/locators';
+import { expect, test, type Page } from './support/test';
+
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const { colors } = tailwindConfig.theme.extend;
+
+/** Each style of the visible text on the page: family, size, weight, slant and capitals. */
+const typeStyles = (page: Page) =>
+  page.evaluate(() => {
+    const styles = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || el.closest('script, style, noscript')) continue;
+      if (el.getClientRects().length === 0 || el.closest('.sr-only, [href="#main"]')) continue;
+      const s = getComputedStyle(el);
+      if (s.visibility !== 'visible') continue;
+      const family = s.fontFamily.split(',')[0]!.replace(/["']/g, '');
+      styles.add(`${family} ${s.fontSize} ${s.fontWeight} ${s.fontStyle} ${s.textTransform}`);
+    }
+    return [...styles];
+  });
+
+for (const viewport of widths) {
+  test(`at ${viewport.width} px every page together uses at most 12 type styles`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const all = new Set<string>();
+    for (const path of everyPage) {
+      await page.goto(path);
+      for (const style of await typeStyles(page)) all.add(style);
+    }
+    expect([...all].sort(), 'the type styles in use').toHaveLength(Math.min(all.size, 12));
+  });
+
+  test(`at ${viewport.width} px no heading ends on a word alone`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const widowed: string[] = [];
+    for (const path of everyPage) {
+      await page.goto(path);
+      const found = await page.locator('h1, h2, h3').evaluateAll((headings) =>
+        headings.flatMap((heading) => {
+          if (heading.getClientRects().length === 0) return [];
+          const text = heading.textContent ?? '';
+          // Each word's line, by where it sits: a heading of three words or more must not end
+          // with one on its own.
+          const tops: number[] = [];
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const rects = range.getClientRects();
+              if (rects.length > 0) tops.push(Math.round(rects[rects.length - 1]!.top));
+            }
+          }
+          if (tops.length < 3) return [];
+          const last = tops[tops.length - 1]!;
+          return tops.filter((top) => Math.abs(top - last) < 4).length === 1 ? [text] : [];
+        }),
+      );
+      widowed.push(...found.map((text) => `${path}: «${text}»`));
+    }
+    expect(widowed).toEqual([]);
+  });
+
+  test(`at ${viewport.width} px no screen of any page shows two gold buttons`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const gold = `rgb(${[1, 3, 5].map((i) => parseInt(colors.gold.DEFAULT.slice(i, i + 2), 16)).join(', ')})`;
+    const crowded: string[] = [];
+    for (const path of everyPage) {
+      await page.goto(path);
+      const tops = await page
+        .locator('a[href], button')
+        .evaluateAll(
+          (controls, gold) =>
+            controls
+              .filter(
+                (c) =>
+                  c.getClientRects().length > 0 && getComputedStyle(c).backgroundColor === gold,
+              )
+              .map((c) => c.getBoundingClientRect().top + scrollY),
+          gold,
+        );
+      tops.sort((a, b) => a - b);
+      for (let i = 1; i < tops.length; i++) {
+        if (tops[i]! - tops[i - 1]! < viewport.height) crowded.push(`${path} at ${tops[i]} px`);
+      }
+    }
+    expect(crowded).toEqual([]);
+  });
+}
+
+test('the social link shows its call and a mark; “opens in a new tab” is said, not printed', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = region(page, contactBlock.title).getByRole('link', {
+    name: `${contactBlock.message} ${newTabNote}`,
+  });
+  await expect(link).toBeVisible();
+  // What is drawn: the link's text without what only assistive technology reads.
+  const drawn = await link.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+    return copy.textContent?.trim();
+  });
+  expect(drawn).toBe(contactBlock.message);
+  await expect(link.locator('svg')).toBeVisible();
+});
+
+/** Offers side by side: the tops of each kind of part, entry by entry. */
+async function partTops(page: Page, list: string) {
+  return region(page, list)
+    .getByRole('article')
+    .evaluateAll((entries) =>
+      entries.map((entry) => {
+        const top = (selector: string) =>
+          Math.round(entry.querySelector(selector)!.getBoundingClientRect().top);
+        return { name: top('h3'), figures: top('dl'), text: top('dl + p'), list: top('ul') };
+      }),
+    );
+}
+
+for (const [path, list] of [
+  ['/inner-circle/', innerCirclePage.tiersSection.title],
+  ['/transformations/', transformationsPage.list.title],
+] as const) {
+  for (const width of [1024, 1440]) {
+    test(`${path} at ${width} px: the offers side by side line up name by name, list by list`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const [first, ...rest] = await partTops(page, list);
+      expect(rest.length).toBeGreaterThan(0);
+      for (const entry of rest) expect(entry).toEqual(first);
+    });
+  }
+}
+
+/** A photograph the host might send at its brightest: pure white. */
+const white = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#fff"/></svg>`;
+
+/** The mean brightness of a PNG, and the brightest pixel within each box (CSS px at scale 1). */
+async function measure(
+  page: Page,
+  png: Buffer,
+  boxes: { x: number; y: number; w: number; h: number }[],
+) {
+  const scratch = await page.context().newPage();
+  const result = await scratch.evaluate(
+    async ([base64, boxes]) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data, width } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const luminance = (i: number) => {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!].map((v) => {
+          const c = v / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 4) sum += luminance(i);
+      const brightest = boxes.map((box) => {
+        let best = [0, 0, 0];
+        let bestL = -1;
+        for (let y = Math.max(0, box.y); y < Math.min(bitmap.height, box.y + box.h); y++) {
+          for (let x = Math.max(0, box.x); x < Math.min(width, box.x + box.w); x++) {
+            const i = (y * width + x) * 4;
+            const l = luminance(i);
+            if (l > bestL) [bestL, best] = [l, [data[i]!, data[i + 1]!, data[i + 2]!]];
+          }
+        }
+        return best;
+      });
+      return { mean: sum / (data.length / 4), brightest };
+    },
+    [png.toString('base64'), boxes] as const,
+  );
+  await scratch.close();
+  return result;
+}
+
+for (const viewport of widths) {
+  test(`/ at ${viewport.width} px: a white photograph shows, and the title and lead stay readable on it`, async ({
+    page,
+    context,
+  }) => {
+    await context.route(`${site.heroImage.host}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: white }),
+    );
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const hero = region(page, site.brand);
+    const title = hero.getByRole('heading', { level: 1 });
+    const lead = hero.locator('h1 + p');
+    await expect(title).toBeVisible();
+    await page.waitForFunction(() => document.fonts.ready.then(() => true));
+    const colours = await Promise.all(
+      [title, lead].map((el) => el.evaluate((e) => getComputedStyle(e).color)),
+    );
+    const origin = (await hero.boundingBox())!;
+    // The box of each one's text, not of its block: the words, and what lies behind them.
+    const boxes = [];
+    for (const el of [title, lead]) {
+      const box = await el.evaluate((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
+      });
+      boxes.push({
+        x: Math.round(box.x - origin.x),
+        y: Math.round(box.y - origin.y),
+        w: Math.round(box.width),
+        h: Math.round(box.height),
+      });
+    }
+    // What lies behind the words: the page with its words, and the header, made invisible.
+    await page.getByRole('banner').evaluate((el: HTMLElement) => {
+      el.style.visibility = 'hidden';
+    });
+    await hero.evaluate((el) => {
+      for (const child of el.querySelectorAll<HTMLElement>('*')) child.style.visibility = 'hidden';
+    });
+    const shot = await hero.screenshot({ animations: 'disabled' });
+    const { mean, brightest } = await measure(page, shot, boxes);
+    expect(mean, 'the opening’s mean brightness, of white').toBeGreaterThan(0.2);
+    expect(contrast(colours[0]!, brightest[0]!), 'the title’s contrast').toBeGreaterThanOrEqual(3);
+    expect(contrast(colours[1]!, brightest[1]!), 'the lead’s contrast').toBeGreaterThanOrEqual(4.5);
+  });
+}
+
+/**
+ * Whether the page opts into a cross-document view transition as it stands: an
+ * `@view-transition { navigation: auto }` rule in force, at the top level or under a media query
+ * that matches now. (A journey that follows a link and waits for the transition depends on the
+ * machine's load: Chromium skips a transition whose next page is slow to render.)
+ */
+const crossFades = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .flatMap((rule) =>
+        rule instanceof CSSMediaRule
+          ? matchMedia(rule.conditionText).matches
+            ? [...rule.cssRules]
+            : []
+          : [rule],
+      )
+      .some(
+        (rule) =>
+          rule.constructor.name === 'CSSViewTransitionRule' &&
+          (rule as CSSRule & { navigation: string }).navigation === 'auto',
+      ),
+  );
+
+test('every page cross-fades to the next by its stylesheet, and not with reduced motion', async ({
+  page,
+}) => {
+  for (const path of everyPage) {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto(path);
+    expect(await crossFades(page), `${path} cross-fades`).toBe(true);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await crossFades(page), `${path} with reduced motion`).toBe(false);
+  }
+});
