@@ -14,7 +14,7 @@ export function IconCard({ item }: IconCardProps) {
     <article aria-labelledby={headingId} className="lg:row-span-2">
       <h3 id={headingId} className="type-voice flex items-baseline gap-3 text-ivory">
         <Icon name={item.icon} className="size-4 shrink-0 translate-y-0.5 text-gold" />
-        {unwidowed(item.title)}
+        <span>{unwidowed(item.title)}</span>
       </h3>
       <p className="type-small">{item.description}</p>
     </article>

@@ -28,7 +28,7 @@ interface OfferEntryProps {
 /**
  * Something the advisor offers at a price: a retreat, a package or an inner-circle tier. Its name
  * first, the price a quiet line of figures; each part a row of its own, so that entries side by
- * side line up (components/offer-list.tsx).
+ * side line up (`.aligned` in app/globals.css).
  */
 export function OfferEntry({
   title,
