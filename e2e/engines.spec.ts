@@ -11,6 +11,7 @@ import { marks } from '../components/frequency-panel/marks';
 import { primaryNav } from '../content/navigation';
 import { loadedFontFamilies, siteFontFamilies } from './support/fonts';
 import { overflowToTheSide } from './support/layout';
+import { runtimeFiles, runtimePrefetches } from './support/runtime-files';
 import { eachKindOfPage, everyPage, panelPage } from './support/locators';
 import { deployed, engineHosts, redeployedURL, siteHost } from './support/servers';
 import { inPageScript, type Engine, type Viewport } from './support/engines/engine';
@@ -80,16 +81,6 @@ const stateOf = (target: Target) => {
     }
   );
 };
-
-/** The runtime's files the page has fetched so far (at idle, into the cache, unrun). */
-const runtimePrefetches = () =>
-  performance
-    .getEntriesByType('resource')
-    .filter(({ name }) => /^\/_next\/static\/chunks\/.*\.js$/.test(new URL(name).pathname)).length;
-
-/** How many files the page's runtime has, as the build listed them for its bootstrap. */
-const runtimeFiles = (mark: string) =>
-  document.querySelector(`script[${mark}]`)!.getAttribute(mark)!.split(' ').length;
 
 const location = (engine: Engine) => engine.evaluate(() => window.location.pathname, null);
 
