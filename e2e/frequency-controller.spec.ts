@@ -43,6 +43,9 @@ import {
   tryAgainButton,
 } from './support/locators';
 import { recordProblems } from './support/recorders';
+import { panelChunkFile } from './support/export';
+import { runtimeFiles, runtimePrefetches } from './support/runtime-files';
+import { marks } from '../components/frequency-panel/marks';
 import { deployed, redeployedURL } from './support/servers';
 import type { Locator, Route } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
@@ -452,6 +455,75 @@ test.describe('before the panel’s code has run', () => {
       await expect(reloadButton(page)).toBeVisible();
       await expect(controlsStatus(page)).toHaveText(couldNotLoad);
       expect(loads.count, 'nothing reloaded').toBe(1);
+    });
+  }
+});
+
+test.describe('once the panel’s runtime has been fetched ahead', () => {
+  const couldNotLoad = `${panelNote.couldNot.transmission} ${panelNote.unavailable}`;
+
+  /**
+   * Loads the page, lets it fetch its runtime ahead, and from then answers its scripts, as they
+   * are run, as `answer` says (those `only` names, or all): gone or refused since the prefetch.
+   * Interception turns the cache off, so each script is asked for again as it runs.
+   */
+  async function failScriptsAfterPrefetch(
+    page: Page,
+    answer: (route: Route) => Promise<void>,
+    only = '',
+  ) {
+    await page.route(`**/_next/static/**/*${only}.js`, (route) =>
+      route.request().resourceType() === 'script' ? answer(route) : route.continue(),
+    );
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(runtimePrefetches))
+      .toBeGreaterThanOrEqual(await page.evaluate(runtimeFiles, marks.runtime));
+  }
+  const panelChunk = () => panelChunkFile().replace(/\.js$/, '');
+
+  test('the panel’s chunk gone after the prefetch: within 2 s of Activate, the note says it could not load', async ({
+    page,
+  }) => {
+    const problems = await recordProblems(page, { ignore: (problem) => /404/.test(problem) });
+    await failScriptsAfterPrefetch(page, (route) => route.fulfill({ status: 404 }), panelChunk());
+    await activateButton(page).click();
+    await expect(controlsStatus(page)).toHaveText(couldNotLoad, { timeout: 2_000 });
+    await expect(reloadButton(page)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('scripts refused after the prefetch: within 2 s, the note says they could not load, never offline', async ({
+    page,
+  }) => {
+    await failScriptsAfterPrefetch(page, (route) => route.abort('blockedbyclient'));
+    await activateButton(page).click();
+    await expect(controlsStatus(page)).toHaveText(couldNotLoad, { timeout: 2_000 });
+    await expect(page.getByText(panelNote.offline)).toHaveCount(0);
+    await expect(tryAgainButton(page)).toHaveCount(0);
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the could-not-load note and Reload move neither Activate, Reset nor Sound`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await failScriptsAfterPrefetch(page, (route) => route.fulfill({ status: 404 }), panelChunk());
+      // Where a visitor finds them with Sound in sight: on a phone, the bar docked above it.
+      await soundSwitch(page).scrollIntoViewIfNeeded();
+      const controls = [activateButton(page), resetButton(page), soundSwitch(page)];
+      const places = () => Promise.all(controls.map((control) => control.boundingBox()));
+      const before = await places();
+      // Pressed where they are, as a finger does: a click of Playwright's own could scroll.
+      for (const box of [before[2]!, before[0]!]) {
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      }
+      await expect(controlsStatus(page)).toHaveText(`${panelNote.couldNot.sound} ${couldNotLoad}`);
+      await expect(reloadButton(page)).toBeVisible();
+      expect(await places()).toEqual(before);
     });
   }
 });
