@@ -12,6 +12,7 @@ import { primaryNav } from '../content/navigation';
 import { loadedFontFamilies, siteFontFamilies } from './support/fonts';
 import { overflowToTheSide } from './support/layout';
 import { runtimeFiles, runtimePrefetches } from './support/runtime-files';
+import { startDeployUnderPage, type DeployUnderPage } from './support/deploy-under-page';
 import { eachKindOfPage, everyPage, panelPage } from './support/locators';
 import { deployed, engineHosts, redeployedURL, siteHost } from './support/servers';
 import { inPageScript, type Engine, type Viewport } from './support/engines/engine';
@@ -81,6 +82,15 @@ const stateOf = (target: Target) => {
     }
   );
 };
+
+/** A deploy that lands under the open page once it has fetched its runtime, for one test. */
+const withDeploy = test.extend<{ deployUnderPage: DeployUnderPage }>({
+  deployUnderPage: async ({}, provide) => {
+    const site = await startDeployUnderPage(siteHost.baseURL);
+    await provide(site);
+    await site.stop();
+  },
+});
 
 const location = (engine: Engine) => engine.evaluate(() => window.location.pathname, null);
 
@@ -266,6 +276,26 @@ for (const engineName of ['Firefox', 'WebKit'] satisfies EngineName[]) {
         });
         expect(await engine.takeProblems()).toEqual([]);
       });
+
+      withDeploy(
+        'the panel’s chunk gone after the prefetch: within 2 s of Activate, the note says it could not load',
+        async ({ engine, deployUnderPage }) => {
+          await engine.resize(phone);
+          await engine.goto(`${deployUnderPage.url}${panelPage}`);
+          await expect
+            .poll(() => engine.evaluate(runtimePrefetches, null))
+            .toBeGreaterThanOrEqual(await engine.evaluate(runtimeFiles, marks.runtime));
+          deployUnderPage.deploy();
+          await engine.click(activateButton);
+          await expect
+            .poll(() => engine.evaluate(stateOf, controlsStatus), { timeout: 2_000 })
+            .toMatchObject({ text: `${panelNote.couldNot.transmission} ${panelNote.unavailable}` });
+          // The one problem is the file the deploy took away.
+          expect(await engine.takeProblems()).toEqual([
+            `script failed to load: ${deployUnderPage.url}${deployUnderPage.panelChunk}`,
+          ]);
+        },
+      );
     });
   });
 }
