@@ -84,6 +84,17 @@ it.each([
   expect(inserted()).toEqual([]);
 });
 
+it('fetches the files again on the first touch, so one gone since the prefetch runs nothing', async () => {
+  window.requestIdleCallback = (task) => (task({} as IdleDeadline), 0);
+  window.dispatchEvent(new Event('load'));
+  await jest.advanceTimersByTimeAsync(prefetchDelayMs);
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+  answers[files[1]!] = 404;
+  await wake();
+  expect(store.get()).toMatchObject({ phase: 'failed', why: 'unavailable' });
+  expect(inserted()).toEqual([]);
+});
+
 /** The browser's word that a script it was given could not load (gone, refused, no network). */
 const failToLoad = (path: string) =>
   document.head.querySelector(`script[src="${path}"]`)!.dispatchEvent(new Event('error'));

@@ -1,10 +1,10 @@
 /**
  * The panel's runtime (Next's scripts) as the machine's state asks. A second after load, once
  * idle, its files are fetched into the cache without running (not to save data). Arriving, they
- * are fetched (from the cache, or joining that fetch) and run once all have come: a missing one (a
- * deploy renamed it) never leaves React half started. A file that fails, fetched or as its script
- * loads, says why at once; only files that never answer wait `patienceMs` to say so, and run
- * should they come after all.
+ * are fetched again (from the cache, or joining that fetch) and run once all have come: one gone
+ * since (a deploy renamed it, the cache let it go) never leaves React half started. A file that
+ * fails, fetched or as its script loads, says why at once; only files that never answer wait
+ * `patienceMs` to say so, and run should they come after all.
  */
 import type { Choices, Failure } from './machine';
 import type { PanelStore } from './store';
@@ -35,10 +35,7 @@ export function followRuntime(store: PanelStore, files: readonly string[]): void
   // ('none'), and Firefox refuses it; a fetch of the site's own files is connect-src's 'self'.
   let fetching: Promise<unknown> | null = null;
   const fetchAll = () =>
-    (fetching ??= Promise.all(files.map(fetchWhole)).catch((why: Failure) => {
-      fetching = null;
-      throw why;
-    }));
+    (fetching ??= Promise.all(files.map(fetchWhole)).finally(() => (fetching = null)));
   let patience: ReturnType<typeof setTimeout> | undefined;
   const fail = (why: Failure) => store.send({ type: 'failed', why });
   async function arrive() {
