@@ -463,40 +463,48 @@ test.describe('once the panel’s runtime has been fetched ahead', () => {
   const couldNotLoad = `${panelNote.couldNot.transmission} ${panelNote.unavailable}`;
 
   /**
-   * Loads the page, lets it fetch its runtime ahead, and from then answers its scripts, as they
-   * are run, as `answer` says (those `only` names, or all): gone or refused since the prefetch.
-   * Interception turns the cache off, so each script is asked for again as it runs.
+   * Loads the page and lets it fetch its runtime ahead; from then answers its files (those whose
+   * names end in `only`, or all) as `answer` says: gone or refused since the prefetch.
+   * Interception turns the cache off, so each is asked for again.
    */
-  async function failScriptsAfterPrefetch(
-    page: Page,
-    answer: (route: Route) => Promise<void>,
-    only = '',
-  ) {
+  async function failAfterPrefetch(page: Page, answer: (route: Route) => Promise<void>, only = '') {
+    let prefetched = false;
     await page.route(`**/_next/static/**/*${only}.js`, (route) =>
-      route.request().resourceType() === 'script' ? answer(route) : route.continue(),
+      prefetched ? answer(route) : route.continue(),
     );
     await page.goto(path);
     await expect
       .poll(() => page.evaluate(runtimePrefetches))
       .toBeGreaterThanOrEqual(await page.evaluate(runtimeFiles, marks.runtime));
+    prefetched = true;
   }
   const panelChunk = () => panelChunkFile().replace(/\.js$/, '');
+  const gone = (route: Route) => route.fulfill({ status: 404 });
 
-  test('the panel’s chunk gone after the prefetch: within 2 s of Activate, the note says it could not load', async ({
+  test('the panel’s chunk gone after the prefetch: the note says so within 2 s, and the page stays whole', async ({
     page,
   }) => {
     const problems = await recordProblems(page, { ignore: (problem) => /404/.test(problem) });
-    await failScriptsAfterPrefetch(page, (route) => route.fulfill({ status: 404 }), panelChunk());
+    await failAfterPrefetch(page, gone, panelChunk());
     await activateButton(page).click();
     await expect(controlsStatus(page)).toHaveText(couldNotLoad, { timeout: 2_000 });
     await expect(reloadButton(page)).toBeVisible();
+    // Nothing of the runtime runs without the panel, to take the page down a moment later.
+    await page.waitForLoadState('networkidle');
+    await expect(h1(page)).toHaveText(frequencyPage.title);
+    await expect(controlsStatus(page)).toHaveText(couldNotLoad);
     expect(problems).toEqual([]);
   });
 
-  test('scripts refused after the prefetch: within 2 s, the note says they could not load, never offline', async ({
+  test('scripts blocked after the prefetch: within 2 s, the note says they could not load, never offline', async ({
     page,
   }) => {
-    await failScriptsAfterPrefetch(page, (route) => route.abort('blockedbyclient'));
+    // A content blocker: the files were fetched, their scripts are refused.
+    await failAfterPrefetch(page, (route) =>
+      route.request().resourceType() === 'script'
+        ? route.abort('blockedbyclient')
+        : route.continue(),
+    );
     await activateButton(page).click();
     await expect(controlsStatus(page)).toHaveText(couldNotLoad, { timeout: 2_000 });
     await expect(page.getByText(panelNote.offline)).toHaveCount(0);
@@ -511,7 +519,7 @@ test.describe('once the panel’s runtime has been fetched ahead', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await failScriptsAfterPrefetch(page, (route) => route.fulfill({ status: 404 }), panelChunk());
+      await failAfterPrefetch(page, gone, panelChunk());
       // Where a visitor finds them with Sound in sight: on a phone, the bar docked above it.
       await soundSwitch(page).scrollIntoViewIfNeeded();
       const controls = [activateButton(page), resetButton(page), soundSwitch(page)];

@@ -2,8 +2,9 @@
  * A deploy that lands while a visitor's page is open, after the page fetched its runtime ahead: a
  * proxy in front of a server of the export that answers as it does until `deploy()`, and from then
  * answers the panel's chunk 404, as a deploy that renamed it leaves it. It sends the scripts with
- * no-store, so the page asks for the chunk again when it runs it, as a browser does whose cache
- * no longer holds the file: what Playwright's routes do for Chromium, for any engine.
+ * no-store, so the page's second request for the chunk, on the first touch, reaches it, as a
+ * browser's does whose cache let the file go: what Playwright's routes do for Chromium, for any
+ * engine.
  */
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
