@@ -83,6 +83,13 @@ const stateOf = (target: Target) => {
   );
 };
 
+/** In the page: where each target is on the screen, in CSS pixels. */
+const viewportBoxes = (targets: Target[]) =>
+  targets.map((target) => {
+    const { left, top, width, height } = window.probe.find(target)!.getBoundingClientRect();
+    return [left, top, width, height];
+  });
+
 /** A deploy that lands under the open page once it has fetched its runtime, for one test. */
 const withDeploy = test.extend<{ deployUnderPage: DeployUnderPage }>({
   deployUnderPage: async ({}, provide) => {
@@ -275,6 +282,25 @@ for (const engineName of ['Firefox', 'WebKit'] satisfies EngineName[]) {
           text: couldNotLoad,
         });
         expect(await engine.takeProblems()).toEqual([]);
+      });
+
+      test('at 390 px the could-not-load note and Reload move neither Activate nor Sound', async ({
+        engine,
+      }) => {
+        await engine.resize(phone);
+        await engine.goto(`${redeployedURL}${panelPage}`);
+        // Where a visitor finds both, Sound in sight and the bar docked above it.
+        await engine.click(soundSwitch);
+        const places = () => engine.evaluate(viewportBoxes, [activateButton, soundSwitch]);
+        const before = await places();
+        await engine.click(activateButton);
+        await expect
+          .poll(() => engine.evaluate(stateOf, controlsStatus))
+          .toMatchObject({
+            text: `${panelNote.couldNot.sound} ${panelNote.couldNot.transmission} ${panelNote.unavailable}`,
+          });
+        await expect.poll(() => engine.evaluate(stateOf, reloadButton)).not.toBeNull();
+        expect(await places()).toEqual(before);
       });
 
       withDeploy(
