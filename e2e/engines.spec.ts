@@ -11,6 +11,8 @@ import { marks } from '../components/frequency-panel/marks';
 import { primaryNav } from '../content/navigation';
 import { loadedFontFamilies, siteFontFamilies } from './support/fonts';
 import { overflowToTheSide } from './support/layout';
+import { runtimeFiles, runtimePrefetches } from './support/runtime-files';
+import { startDeployUnderPage, type DeployUnderPage } from './support/deploy-under-page';
 import { eachKindOfPage, everyPage, panelPage } from './support/locators';
 import { deployed, engineHosts, redeployedURL, siteHost } from './support/servers';
 import { inPageScript, type Engine, type Viewport } from './support/engines/engine';
@@ -81,15 +83,21 @@ const stateOf = (target: Target) => {
   );
 };
 
-/** The runtime's files the page has fetched so far (at idle, into the cache, unrun). */
-const runtimePrefetches = () =>
-  performance
-    .getEntriesByType('resource')
-    .filter(({ name }) => /^\/_next\/static\/chunks\/.*\.js$/.test(new URL(name).pathname)).length;
+/** In the page: where each target is on the screen, in CSS pixels. */
+const viewportBoxes = (targets: Target[]) =>
+  targets.map((target) => {
+    const { left, top, width, height } = window.probe.find(target)!.getBoundingClientRect();
+    return [left, top, width, height];
+  });
 
-/** How many files the page's runtime has, as the build listed them for its bootstrap. */
-const runtimeFiles = (mark: string) =>
-  document.querySelector(`script[${mark}]`)!.getAttribute(mark)!.split(' ').length;
+/** A deploy that lands under the open page once it has fetched its runtime, for one test. */
+const withDeploy = test.extend<{ deployUnderPage: DeployUnderPage }>({
+  deployUnderPage: async ({}, provide) => {
+    const site = await startDeployUnderPage(siteHost.baseURL);
+    await provide(site);
+    await site.stop();
+  },
+});
 
 const location = (engine: Engine) => engine.evaluate(() => window.location.pathname, null);
 
@@ -275,6 +283,43 @@ for (const engineName of ['Firefox', 'WebKit'] satisfies EngineName[]) {
         });
         expect(await engine.takeProblems()).toEqual([]);
       });
+
+      test('at 390 px the could-not-load note and Reload move neither Activate nor Sound', async ({
+        engine,
+      }) => {
+        await engine.resize(phone);
+        await engine.goto(`${redeployedURL}${panelPage}`);
+        // Where a visitor finds both, Sound in sight and the bar docked above it.
+        await engine.click(soundSwitch);
+        const places = () => engine.evaluate(viewportBoxes, [activateButton, soundSwitch]);
+        const before = await places();
+        await engine.click(activateButton);
+        await expect
+          .poll(() => engine.evaluate(stateOf, controlsStatus))
+          .toMatchObject({
+            text: `${panelNote.couldNot.sound} ${panelNote.couldNot.transmission} ${panelNote.unavailable}`,
+          });
+        await expect.poll(() => engine.evaluate(stateOf, reloadButton)).not.toBeNull();
+        expect(await places()).toEqual(before);
+      });
+
+      withDeploy(
+        'the panel’s chunk gone after the prefetch: within 2 s of Activate, the note says it could not load',
+        async ({ engine, deployUnderPage }) => {
+          await engine.resize(phone);
+          await engine.goto(`${deployUnderPage.url}${panelPage}`);
+          await expect
+            .poll(() => engine.evaluate(runtimePrefetches, null))
+            .toBeGreaterThanOrEqual(await engine.evaluate(runtimeFiles, marks.runtime));
+          deployUnderPage.deploy();
+          await engine.click(activateButton);
+          await expect
+            .poll(() => engine.evaluate(stateOf, controlsStatus), { timeout: 2_000 })
+            .toMatchObject({ text: `${panelNote.couldNot.transmission} ${panelNote.unavailable}` });
+          expect(await engine.evaluate(stateOf, h1)).toMatchObject({ text: frequencyPage.title });
+          expect(await engine.takeProblems()).toEqual([]);
+        },
+      );
     });
   });
 }

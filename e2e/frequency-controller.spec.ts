@@ -43,6 +43,9 @@ import {
   tryAgainButton,
 } from './support/locators';
 import { recordProblems } from './support/recorders';
+import { panelChunkFile } from './support/export';
+import { runtimeFiles, runtimePrefetches } from './support/runtime-files';
+import { marks } from '../components/frequency-panel/marks';
 import { deployed, redeployedURL } from './support/servers';
 import type { Locator, Route } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
@@ -452,6 +455,83 @@ test.describe('before the panel’s code has run', () => {
       await expect(reloadButton(page)).toBeVisible();
       await expect(controlsStatus(page)).toHaveText(couldNotLoad);
       expect(loads.count, 'nothing reloaded').toBe(1);
+    });
+  }
+});
+
+test.describe('once the panel’s runtime has been fetched ahead', () => {
+  const couldNotLoad = `${panelNote.couldNot.transmission} ${panelNote.unavailable}`;
+
+  /**
+   * Loads the page and lets it fetch its runtime ahead; from then answers its files (those whose
+   * names end in `only`, or all) as `answer` says: gone or refused since the prefetch.
+   * Interception turns the cache off, so each is asked for again.
+   */
+  async function failAfterPrefetch(page: Page, answer: (route: Route) => Promise<void>, only = '') {
+    let prefetched = false;
+    await page.route(`**/_next/static/**/*${only}.js`, (route) =>
+      prefetched ? answer(route) : route.continue(),
+    );
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(runtimePrefetches))
+      .toBeGreaterThanOrEqual(await page.evaluate(runtimeFiles, marks.runtime));
+    prefetched = true;
+  }
+  const panelChunk = () => panelChunkFile().replace(/\.js$/, '');
+  const gone = (route: Route) => route.fulfill({ status: 404 });
+
+  test('the panel’s chunk gone after the prefetch: the note says so within 2 s, and the page stays whole', async ({
+    page,
+  }) => {
+    const problems = await recordProblems(page, { ignore: (problem) => /404/.test(problem) });
+    await failAfterPrefetch(page, gone, panelChunk());
+    await activateButton(page).click();
+    await expect(controlsStatus(page)).toHaveText(couldNotLoad, { timeout: 2_000 });
+    await expect(reloadButton(page)).toBeVisible();
+    // Nothing of the runtime runs without the panel, to take the page down a moment later.
+    await page.waitForLoadState('networkidle');
+    await expect(h1(page)).toHaveText(frequencyPage.title);
+    await expect(controlsStatus(page)).toHaveText(couldNotLoad);
+    expect(problems).toEqual([]);
+  });
+
+  test('scripts blocked after the prefetch: within 2 s, the note says they could not load, never offline', async ({
+    page,
+  }) => {
+    // A content blocker: the files were fetched, their scripts are refused.
+    await failAfterPrefetch(page, (route) =>
+      route.request().resourceType() === 'script'
+        ? route.abort('blockedbyclient')
+        : route.continue(),
+    );
+    await activateButton(page).click();
+    await expect(controlsStatus(page)).toHaveText(couldNotLoad, { timeout: 2_000 });
+    await expect(page.getByText(panelNote.offline)).toHaveCount(0);
+    await expect(tryAgainButton(page)).toHaveCount(0);
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the could-not-load note and Reload move neither Activate, Reset nor Sound`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await failAfterPrefetch(page, gone, panelChunk());
+      // Where a visitor finds them with Sound in sight: on a phone, the bar docked above it.
+      await soundSwitch(page).scrollIntoViewIfNeeded();
+      const controls = [activateButton(page), resetButton(page), soundSwitch(page)];
+      const places = () => Promise.all(controls.map((control) => control.boundingBox()));
+      const before = await places();
+      // Pressed where they are, as a finger does: a click of Playwright's own could scroll.
+      for (const box of [before[2]!, before[0]!]) {
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      }
+      await expect(controlsStatus(page)).toHaveText(`${panelNote.couldNot.sound} ${couldNotLoad}`);
+      await expect(reloadButton(page)).toBeVisible();
+      expect(await places()).toEqual(before);
     });
   }
 });

@@ -50,19 +50,21 @@ export function RetryButton({ state, send }: PanelProps) {
 }
 
 /**
- * The configuration as text under its label (or the note), its parts joined by ' · ', wrapping
- * inside a part only where the part alone is wider than the line (a reader's wide letter
- * spacing); below it, the note's button. Before hydration the bootstrap keeps each choice's echo
+ * The configuration as text under its label (or the note, with its button), its parts joined by
+ * ' · ', wrapping inside a part only where the part alone is wider than the line (a reader's wide
+ * letter spacing). Before hydration the bootstrap keeps each choice's echo
  * in step with its radio.
  */
 export function Configuration({ state, send }: PanelProps) {
   return (
     <>
-      {/* The note speaks on the label's line, in its place, so the controls never move under a
-          finger; only a failure, when nothing is left to press but its button, takes more room,
-          and the button shows a moment later, so a press aimed at Activate never lands on it. */}
-      <div className="grid">
-        <ControlsNote state={state} />
+      {/* The note speaks on the label's line, in its place; a longer one, and its button, rise
+          from that line over what is above it (globals.css), so nothing below ever moves. */}
+      <div className="relative">
+        <div className="panel-note-box">
+          <ControlsNote state={state} />
+          <RetryButton state={state} send={send} />
+        </div>
         <p className="panel-label">{panelCopy.configurationLabel}</p>
       </div>
       <p id="panel-configuration" className="panel-configuration">
@@ -82,7 +84,6 @@ export function Configuration({ state, send }: PanelProps) {
           </Fragment>
         ))}
       </p>
-      <RetryButton state={state} send={send} />
     </>
   );
 }

@@ -110,6 +110,20 @@ describe('the runtime’s fate', () => {
     },
   );
 
+  it.each([offline, unavailable])(
+    'fails at once on %j while the runtime is asked for, and in no other phase',
+    (failure) => {
+      for (const [phase, state] of Object.entries(inPhase)) {
+        const next = update(state, failure);
+        if (phase === 'arriving' || phase === 'retrying') {
+          expect(next).toMatchObject({ phase: 'failed', why: failure.why });
+        } else {
+          expect(next).toBe(state);
+        }
+      }
+    },
+  );
+
   it('a runtime that arrives after saying it could not does nothing it said could not happen', () => {
     const late = after(press('sound'), press('transmission'), unavailable, { type: 'arrived' });
     expect(late).toMatchObject({ phase: 'ready', transmitting: false, presses: [] });

@@ -40,7 +40,7 @@ export type PanelMessage =
   | { readonly type: 'soundFailed'; readonly why: SoundFailure }
   /** The visitor's first touch, key or focus anywhere on the page. */
   | { readonly type: 'wake' }
-  /** The runtime's files could not be had; or, broken, it threw while React ran the panel. */
+  /** A file of the runtime failed to load or never came; or, broken, it threw in React. */
   | { readonly type: 'failed'; readonly why: Failure }
   | { readonly type: 'broken' }
   /** React has taken the panel over. */

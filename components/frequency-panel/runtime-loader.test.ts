@@ -84,6 +84,52 @@ it.each([
   expect(inserted()).toEqual([]);
 });
 
+it('fetches the files again on the first touch, so one gone since the prefetch runs nothing', async () => {
+  window.requestIdleCallback = (task) => (task({} as IdleDeadline), 0);
+  window.dispatchEvent(new Event('load'));
+  await jest.advanceTimersByTimeAsync(prefetchDelayMs);
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+  answers[files[1]!] = 404;
+  await wake();
+  expect(store.get()).toMatchObject({ phase: 'failed', why: 'unavailable' });
+  expect(inserted()).toEqual([]);
+});
+
+/** The browser's word that a script it was given could not load (gone, refused, no network). */
+const failToLoad = (path: string) =>
+  document.head.querySelector(`script[src="${path}"]`)!.dispatchEvent(new Event('error'));
+
+it.each([
+  ['gone or refused, the page answering', {}, true, 'unavailable'],
+  ['unanswered, as is the page', { page: 'network error' }, true, 'offline'],
+  ['unanswered, the browser offline', {}, false, 'offline'],
+] as const)(
+  'says why at once when a file fetched ahead fails to load as it runs: %s',
+  async (_, answer, onLine, why) => {
+    await wake();
+    expect(inserted()).toEqual(files);
+    Object.defineProperty(navigator, 'onLine', { value: onLine, configurable: true });
+    if ('page' in answer) answers[location.pathname] = answer.page;
+    failToLoad(files[1]!);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.get()).toMatchObject({ phase: 'failed', why });
+  },
+);
+
+it('asks again, once the connection is back, only for the script that could not load', async () => {
+  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+  await wake();
+  failToLoad(files[1]!);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.get()).toMatchObject({ phase: 'failed', why: 'offline' });
+  expect(inserted()).toEqual([files[0]]);
+  Reflect.deleteProperty(navigator, 'onLine');
+  window.dispatchEvent(new Event('online'));
+  await jest.advanceTimersByTimeAsync(20);
+  expect(inserted()).toEqual(files);
+  expect(store.get().phase).toBe('retrying');
+});
+
 it('says it could not load when the files take too long, and runs them should they come after all', async () => {
   let come!: () => void;
   const late = new Promise<void>((resolve) => (come = resolve));

@@ -1,9 +1,10 @@
 /**
  * The panel's runtime (Next's scripts) as the machine's state asks. A second after load, once
  * idle, its files are fetched into the cache without running (not to save data). Arriving, they
- * are fetched (from the cache, or joining that fetch) and run once all have come: a missing one (a
- * deploy renamed it) never leaves React half started. A file that fails says why at once; files
- * not in within `patienceMs` say so too, and run should they come after all.
+ * are fetched again (from the cache, or joining that fetch) and run once all have come: one gone
+ * since (a deploy renamed it, the cache let it go) never leaves React half started. A file that
+ * fails, fetched or as its script loads, says why at once; only files that never answer wait
+ * `patienceMs` to say so, and run should they come after all.
  */
 import type { Choices, Failure } from './machine';
 import type { PanelStore } from './store';
@@ -34,12 +35,8 @@ export function followRuntime(store: PanelStore, files: readonly string[]): void
   // ('none'), and Firefox refuses it; a fetch of the site's own files is connect-src's 'self'.
   let fetching: Promise<unknown> | null = null;
   const fetchAll = () =>
-    (fetching ??= Promise.all(files.map(fetchWhole)).catch((why: Failure) => {
-      fetching = null;
-      throw why;
-    }));
+    (fetching ??= Promise.all(files.map(fetchWhole)).finally(() => (fetching = null)));
   let patience: ReturnType<typeof setTimeout> | undefined;
-  let ran = false;
   const fail = (why: Failure) => store.send({ type: 'failed', why });
   async function arrive() {
     clearTimeout(patience);
@@ -47,14 +44,20 @@ export function followRuntime(store: PanelStore, files: readonly string[]): void
     try {
       await fetchAll();
     } catch (why) {
-      clearTimeout(patience);
       return fail(why as Failure);
     }
     // Inserted by script, each runs as soon as it is read, as the async tags they replace did.
-    for (const src of ran ? [] : files) {
-      document.head.append(Object.assign(document.createElement('script'), { src }));
+    // One that fails to load (gone since the prefetch, refused, the network down) says so at
+    // once, and goes, to be inserted again should the runtime be asked for again.
+    for (const src of files) {
+      if (document.querySelector(`[src="${src}"]`)) continue;
+      const script = Object.assign(document.createElement('script'), { src });
+      script.addEventListener('error', () => {
+        script.remove();
+        void unreachable().then(fail);
+      });
+      document.head.append(script);
     }
-    ran = true;
   }
 
   let phase = store.get().phase;
@@ -65,7 +68,7 @@ export function followRuntime(store: PanelStore, files: readonly string[]): void
     // After the next frame: the press that asked for it is acknowledged on screen first.
     if (phase === 'arriving' || phase === 'retrying')
       requestAnimationFrame(() => setTimeout(arrive));
-    if (phase === 'running' || phase === 'ready') clearTimeout(patience);
+    if (phase !== 'arriving' && phase !== 'retrying') clearTimeout(patience);
     if (phase !== 'reloading') return;
     // Reloads, keeping the choices in the page's history entry for the page as reloaded.
     const { frequency, mode, brainwave } = state;

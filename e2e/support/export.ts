@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pngChunks } from '../../app/_lib/png-chunks.test-utils';
 import { attributeOf, elementsOf, type Element } from '../../scripts/html';
+import { marks } from '../../components/frequency-panel/marks';
 
 export const outDir = path.resolve(__dirname, '../../out');
 
@@ -17,6 +18,20 @@ export function exportedFile(route: string): string {
 
 export function readExport(route: string): string {
   return readFileSync(exportedFile(route), 'utf8');
+}
+
+/** The panel's chunk in `chunks` (out/'s by default), the one that draws its island's mark. */
+export function panelChunkFile(chunks = path.join(outDir, '_next/static/chunks')): string {
+  const found = readdirSync(chunks).filter(
+    (file) =>
+      file.endsWith('.js') && readFileSync(path.join(chunks, file), 'utf8').includes(marks.island),
+  );
+  if (found.length !== 1) {
+    throw new Error(
+      `Expected one chunk drawing [${marks.island}], found ${found.join(', ') || 'none'}`,
+    );
+  }
+  return found[0]!;
 }
 
 /** Every HTML file of the export, relative to out/. */
