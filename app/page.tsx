@@ -4,6 +4,7 @@ import { HomeHero } from '@/components/home-hero';
 import { JsonLd } from '@/components/json-ld';
 import { OfferIndex } from '@/components/offer-index';
 import { Section } from '@/components/section';
+import { SectionLink } from '@/components/section-link';
 import { stats } from '@/content/about';
 import { home } from '@/content/home';
 import { innerCircleDated } from '@/content/inner-circle';
@@ -26,20 +27,12 @@ export default function HomePage() {
       <Section heading={circle} shape="split">
         <FigureBand facts={circle.facts} />
         <Disclosure dated={Object.values(innerCircleDated)} />
-        <p className="mt-8">
-          <a href={circle.cta.href} className="link">
-            {circle.cta.label}
-          </a>
-        </p>
+        <SectionLink link={circle.cta} />
       </Section>
       <Section heading={practice}>
         <FigureBand facts={stats} />
         <Disclosure kinds={['results']} />
-        <p className="mt-8">
-          <a href={practice.cta.href} className="link">
-            {practice.cta.label}
-          </a>
-        </p>
+        <SectionLink link={practice.cta} />
       </Section>
       <Section heading={home.offers} shape="split">
         <OfferIndex />
@@ -56,11 +49,7 @@ export default function HomePage() {
         <Disclosure kinds={['testimonials']} />
       </Section>
       <Section heading={controller} shape="split">
-        <p>
-          <a href={controller.cta.href} className="link">
-            {controller.cta.label}
-          </a>
-        </p>
+        <SectionLink link={controller.cta} />
       </Section>
     </>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { DetailItem, DetailList, TextSection } from '@/content/types';
 import { Section } from './section';
+import { SectionLink } from './section-link';
 import { unwidowed } from './unwidowed';
 
 interface ProseSectionProps {
@@ -48,13 +49,7 @@ export function ProseSection({ section }: ProseSectionProps) {
       {section.lists?.map((list) => (
         <DetailGroup key={list.heading} list={list} />
       ))}
-      {section.link ? (
-        <p className="mt-8">
-          <a href={section.link.href} className="link">
-            {section.link.label}
-          </a>
-        </p>
-      ) : null}
+      {section.link ? <SectionLink link={section.link} /> : null}
     </Section>
   );
 }

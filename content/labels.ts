@@ -2,7 +2,7 @@ import { checkerFor } from './_lib/checked';
 
 const checked = checkerFor('content/labels.ts');
 
-/** The text badges that name a card's variant; colour alone never carries the meaning. */
+/** The words that name an offer's flags, printed over its name; no colour stands in for them. */
 export const badgeLabels = checked('badgeLabels', {
   luxury: 'Luxury',
   nocturnal: 'Nocturnal',
