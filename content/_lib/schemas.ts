@@ -243,11 +243,11 @@ export const disclosureKind = z.enum(['results', 'testimonials', 'earnings', 'he
 export const retreat = entity({
   /** The card's heading; no two retreats share one. */
   name: heading('Desert Clarity'),
-  /** Under the name, by a map pin; the part before its comma is a detail of the share card. */
+  /** Over the name, as a label; the part before its comma is a detail of the share card. */
   location: text('Wadi Rum, Jordan'),
   /** Beside the clock: a number of days or nights. */
   duration: pattern('6 days', /^\d+ (?:days|nights)$/, 'a number of days or nights'),
-  /** The price, set large, as written; the page's price range and share card quote it. */
+  /** The price, first on the entry's line of figures; the price range and share card quote it. */
   price: price(),
   /** Beside the guests icon, as written. */
   capacity: text('6 people'),
@@ -257,16 +257,16 @@ export const retreat = entity({
   }),
   /** The list under "Included". */
   features: list(text('Helicopter transfer from Zurich'), 'features', { min: 3 }),
-  /** The "Luxury" badge, and the card's gold frame. */
+  /** The word "Luxury" over the name. */
   isLuxury: flag('the "Luxury" badge'),
-  /** The "Nocturnal" badge, and the card's crimson frame. */
+  /** The word "Nocturnal" over the name. */
   isVampire: flag('the "Nocturnal" badge'),
 });
 
 export const transformationPackage = entity({
   /** The card's heading, and its client's line: "A client of Awakening". */
   name: heading('Awakening'),
-  /** The price, set large, as written; the page's price range and share card quote it. */
+  /** The price, first on the entry's line of figures; the price range and share card quote it. */
   price: price(),
   /** Beside the clock, e.g. "90 days". */
   duration: text('90 days'),
@@ -304,13 +304,13 @@ export const innerCircleTier = entity({
   description: text('The advisor’s undivided attention for a year.'),
   /** The list under "Membership includes". */
   features: list(text('Four in-person council gatherings a year'), 'features'),
-  /** Beside the hourglass, under "Availability": how scarce, e.g. "3 slots" or "By invitation". */
+  /** After the price, read as "Availability": how scarce, e.g. "3 slots" or "By invitation". */
   urgency: text('3 slots'),
-  /** The "Main programme" badge, and the card's gold frame. */
+  /** The words "Main programme" over the name, and a gold rule over the entry. */
   isMain: flag('the "Main programme" badge'),
-  /** The "Nocturnal" badge, and the card's crimson frame. */
+  /** The word "Nocturnal" over the name. */
   isVampire: flag('the "Nocturnal" badge'),
-  /** The "Ultra" badge, and the card's violet frame. */
+  /** The word "Ultra" over the name. */
   isUltra: flag('the "Ultra" badge'),
 });
 
