@@ -36,6 +36,8 @@ const hero = (width: number) =>
 
 export default {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts'],
+  // The instrument's `cycles-*` and `beat-*` (plugins, below).
+  safelist: [{ pattern: /^cycles-\d+$/ }, { pattern: /^beat-\d$/ }],
   theme: {
     extend: {
       colors: palette,
@@ -44,26 +46,10 @@ export default {
         sans: ['var(--font-sans)', 'system-ui', 'sans-serif'],
       },
       maxWidth: { prose: '68ch' },
-      // The frequency panel's transmission signal; used only behind `motion-safe:`.
-      keyframes: {
-        transmit: {
-          '0%': { transform: 'scale(0.35)', opacity: '0' },
-          '25%': { opacity: '0.8' },
-          '100%': { transform: 'scale(1)', opacity: '0' },
-        },
-        glow: {
-          '0%, 100%': { transform: 'scale(1)', opacity: '1' },
-          '50%': { transform: 'scale(1.25)', opacity: '0.7' },
-        },
-      },
-      animation: {
-        transmit: 'transmit 2.4s cubic-bezier(0.2, 0.6, 0.4, 1) infinite backwards',
-        glow: 'glow 2.4s ease-in-out infinite',
-      },
     },
   },
   plugins: [
-    // `tone-<colour>` sets --accent, which the frequency panel's option and signal classes
+    // `tone-<colour>` sets --accent, which the frequency panel's options and instrument
     // paint with: one class per option instead of one per coloured part.
     plugin(({ addUtilities }) => {
       addUtilities({
@@ -74,6 +60,26 @@ export default {
           ]),
         ),
         '.tone-gold-light': { '--accent': palette.gold.light },
+      });
+    }),
+    // The instrument's picture (components/frequency-panel/transmission-picture.tsx): `cycles-<n>`,
+    // the wave's cycles across it in quarters (its frequency); `beat-<i>`, the period of its slow pulse, the
+    // brainwave state's place in the list (fastest first), each 30% slower than the one before.
+    // Named from the state, never spelled out whole, so `safelist` (above) keeps every one.
+    plugin(({ addUtilities }) => {
+      addUtilities({
+        ...Object.fromEntries(
+          Array.from({ length: 41 }, (_, i) => [
+            `.cycles-${i + 8}`,
+            { '--cycles': String((i + 8) / 4) },
+          ]),
+        ),
+        ...Object.fromEntries(
+          Array.from({ length: 8 }, (_, i) => [
+            `.beat-${i}`,
+            { '--beat': `${(1.4 * 1.3 ** i).toFixed(2)}s` },
+          ]),
+        ),
       });
     }),
     // `bg-hero`: the home photograph at the width of each breakpoint, as listed in content/site.ts.

@@ -60,7 +60,7 @@ export function Configuration({ state, send }: PanelProps) {
     <>
       {/* The note speaks on the label's line, in its place; a longer one, and its button, rise
           from that line over what is above it (globals.css), so nothing below ever moves. */}
-      <div className="relative">
+      <div>
         <div className="panel-note-box">
           <ControlsNote state={state} />
           <RetryButton state={state} send={send} />
@@ -71,7 +71,7 @@ export function Configuration({ state, send }: PanelProps) {
         {configurationParts(state).map((part, index, parts) => (
           <Fragment key={index}>
             {index > 0 ? ' ' : null}
-            <span className="inline-block">
+            <span>
               {index < echoes.length ? (
                 <span {...{ [marks.echo]: echoes[index] }} suppressHydrationWarning>
                   {part}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Activity, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { frequencyPresets, panelCopy } from '@/content/frequency-controller';
+import { panelCopy } from '@/content/frequency-controller';
 import { ControlsNote, RetryButton } from './configuration';
 import { IslandBoundary } from './island-boundary';
 import { createStore, type PanelStore } from './store';
@@ -9,9 +9,7 @@ import { marks } from './marks';
 import { followRuntime } from './runtime-loader';
 import { PanelChoices } from './panel-choices';
 import { followSound } from './sound';
-import { spectrum } from './tones';
 import { TransmissionControls } from './transmission-controls';
-import { TransmissionSignal } from './transmission-signal';
 import { unwidowed } from '../unwidowed';
 
 interface FrequencyPanelProps {
@@ -48,7 +46,6 @@ function Panel({ store, live }: { store: PanelStore; live: boolean }) {
     store.send({ type: 'arrived' });
     return stopSound;
   }, [store, live]);
-  const preset = frequencyPresets.find((candidate) => candidate.hz === state.frequency)!;
 
   return (
     <div className="panel-layout">
@@ -58,13 +55,7 @@ function Panel({ store, live }: { store: PanelStore; live: boolean }) {
         <p className="panel-no-script">{panelCopy.needsScript}</p>
       </noscript>
       <PanelChoices state={state} send={store.send} />
-      <TransmissionControls
-        state={state}
-        send={store.send}
-        signal={
-          <TransmissionSignal tone={spectrum[preset.color]} transmitting={state.transmitting} />
-        }
-      />
+      <TransmissionControls state={state} send={store.send} />
     </div>
   );
 }

@@ -60,7 +60,7 @@ it('draws the panel again, saying its controls could not load, when its sound th
 });
 
 it('keeps the page and says the controls could not load when a part of the panel throws as it hydrates', async () => {
-  const around = await hydrateWith('./transmission-signal', { TransmissionSignal: thrown });
+  const around = await hydrateWith('./transmission-picture', { TransmissionPicture: thrown });
   // The very nodes the page was drawn with: React drew nothing outside the island again.
   expect(screen.getByRole('heading', { level: 1 })).toBe(around[0]);
   expect(screen.getByText('The footer')).toBe(around[1]);

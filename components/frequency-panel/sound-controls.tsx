@@ -9,37 +9,47 @@ const neverChanges = () => () => {};
 /** The server cannot know; it renders the switch enabled, as most browsers will. */
 const assumeSound = () => true;
 
-/** The Sound switch, and while sound is on its volume and the beat it plays. */
-export function SoundSwitch({
-  state,
-  send,
-}: {
+interface SoundProps {
   state: PanelState;
   send: (message: PanelMessage) => void;
-}) {
-  const supported = useSyncExternalStore(neverChanges, canPlaySound, assumeSound);
-  const { on, volume } = state.sound;
+}
+
+/** Whether this browser can play the sound; the server assumes it can. */
+const useSoundSupport = () => useSyncExternalStore(neverChanges, canPlaySound, assumeSound);
+
+/** The Sound switch, in the bar beside Activate/Pause. */
+export function SoundSwitch({ state, send }: SoundProps) {
+  const supported = useSoundSupport();
   return (
-    <>
-      <button
-        type="button"
-        role="switch"
-        {...pressProps(state, 'sound')}
-        aria-checked={on}
-        disabled={!supported}
-        aria-describedby={supported ? undefined : 'panel-no-sound'}
-        onClick={() => send({ type: 'press', press: 'sound' })}
-        className="sound-switch"
-      >
-        {panelCopy.sound}
-      </button>
+    <button
+      type="button"
+      role="switch"
+      {...pressProps(state, 'sound')}
+      aria-checked={state.sound.on}
+      disabled={!supported}
+      aria-describedby={supported ? undefined : 'panel-no-sound'}
+      onClick={() => send({ type: 'press', press: 'sound' })}
+      className="sound-switch"
+    >
+      {panelCopy.sound}
+    </button>
+  );
+}
+
+/** Below the bar: why there is no sound, or while it plays, its volume and the beat. */
+export function SoundSettings({ state, send }: SoundProps) {
+  const supported = useSoundSupport();
+  const { on, volume } = state.sound;
+  if (supported && !on) return null;
+  return (
+    <div className="console-rest">
       {supported ? null : (
-        <p id="panel-no-sound" className="col-span-full text-sm text-mist">
+        <p id="panel-no-sound" className="type-small">
           {panelCopy.noSound}
         </p>
       )}
       {on ? (
-        <div className="col-span-full grid gap-2 text-sm text-mist">
+        <div className="type-small grid gap-2">
           <label className="grid gap-1">
             {panelCopy.volume}
             <input
@@ -58,6 +68,6 @@ export function SoundSwitch({
           </p>
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

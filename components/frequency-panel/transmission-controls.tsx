@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
-import { panelCopy } from '@/content/frequency-controller';
+import { frequencyPresets, panelCopy } from '@/content/frequency-controller';
 import { Configuration } from './configuration';
 import { describeTransmission } from './describe';
 import { isWaiting, type PanelMessage, type PanelState, type Press } from './machine';
 import { marks } from './marks';
-import { SoundSwitch } from './sound-controls';
+import { SoundSettings, SoundSwitch } from './sound-controls';
+import { spectrum } from './tones';
+import { TransmissionPicture } from './transmission-picture';
 
 interface TransmissionControlsProps {
   state: PanelState;
   send: (message: PanelMessage) => void;
-  /** The transmission signal, drawn beside the configuration. */
-  signal: ReactNode;
 }
 
 /**
@@ -25,49 +24,54 @@ export const pressProps = (state: PanelState, press: Press | 'reset') => ({
 });
 
 /**
- * The configuration, Activate/Pause and Reset, the Sound switch and volume, and the status: from
- * lg one card beside the options. Below lg the card's box gives way (globals.css, `.console`) so
- * its first part, the bar, can stay at the foot of the screen while the options scroll under it;
- * the rest follows where the options end. The same controls, moved by layout alone.
+ * The instrument: the picture of the transmission and its status, then the bar (the
+ * configuration, Activate/Pause, Sound and Reset), then the sound's volume. From lg one card,
+ * sticky beside the options. Below lg the card gives way (globals.css, `.console`): the picture
+ * and status stand above the options, and the bar rides at the foot of the screen while they
+ * scroll under it, docking where they end. The same controls, moved by layout alone.
  */
-export function TransmissionControls({ state, send, signal }: TransmissionControlsProps) {
+export function TransmissionControls({ state, send }: TransmissionControlsProps) {
+  const preset = frequencyPresets.find((candidate) => candidate.hz === state.frequency)!;
   return (
-    <div className="console">
+    <div
+      className={`console ${spectrum[preset.color]}`}
+      {...(state.transmitting ? { 'data-transmitting': '' } : {})}
+    >
+      <TransmissionPicture state={state} />
+      <p role="status" aria-label={panelCopy.statusLabel} className="panel-status">
+        {describeTransmission(state)}
+        {state.sound.failure ? (
+          <span className="mt-1 block font-normal text-ivory">
+            {panelCopy.soundFailed[state.sound.failure]}
+          </span>
+        ) : null}
+      </p>
       <div className="console-bar">
-        {signal}
         <div className="console-configuration">
           <Configuration state={state} send={send} />
         </div>
-        <button
-          type="button"
-          {...pressProps(state, 'transmission')}
-          aria-describedby="panel-configuration"
-          onClick={() => send({ type: 'press', press: 'transmission' })}
-          className="panel-activate"
-        >
-          {state.transmitting ? panelCopy.pause : panelCopy.activate}
-        </button>
+        <div className="console-buttons">
+          <button
+            type="button"
+            {...pressProps(state, 'transmission')}
+            aria-describedby="panel-configuration"
+            onClick={() => send({ type: 'press', press: 'transmission' })}
+            className="panel-activate"
+          >
+            {state.transmitting ? panelCopy.pause : panelCopy.activate}
+          </button>
+          <SoundSwitch state={state} send={send} />
+          <button
+            type="button"
+            {...pressProps(state, 'reset')}
+            onClick={() => send({ type: 'press', press: 'reset' })}
+            className="panel-reset"
+          >
+            {panelCopy.reset}
+          </button>
+        </div>
       </div>
-
-      <div className="console-rest">
-        <button
-          type="button"
-          {...pressProps(state, 'reset')}
-          onClick={() => send({ type: 'press', press: 'reset' })}
-          className="btn-ghost"
-        >
-          {panelCopy.reset}
-        </button>
-        <SoundSwitch state={state} send={send} />
-        <p role="status" aria-label={panelCopy.statusLabel} className="panel-status">
-          {describeTransmission(state)}
-          {state.sound.failure ? (
-            <span className="mt-1 block font-normal text-ivory">
-              {panelCopy.soundFailed[state.sound.failure]}
-            </span>
-          ) : null}
-        </p>
-      </div>
+      <SoundSettings state={state} send={send} />
     </div>
   );
 }

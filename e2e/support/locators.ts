@@ -42,6 +42,8 @@ export const region = (page: Page, name: string) => main(page).getByRole('region
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 export const panel = (page: Page) => page.getByRole('region', { name: panelCopy.title });
+/** The picture of the transmission: decoration, without a role, so found by its class. */
+export const instrumentPicture = (page: Page) => panel(page).locator('.instrument');
 export const panelGroup = (page: Page, name: string) => panel(page).getByRole('group', { name });
 /** An option of one of the panel's groups, by the start of its name: "432 Hz", "Power". */
 export const panelOption = (page: Page, legend: string, name: string) =>

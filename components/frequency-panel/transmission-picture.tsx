@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react';
+import { brainwaveStates, panelWords } from '@/content/frequency-controller';
+import { describeChoice } from './describe';
+import type { PanelState } from './machine';
+import { marks } from './marks';
+
+/**
+ * The wave's cycles across the picture, in quarters: more for a higher frequency (396 Hz 4,
+ * 528 Hz 5¼, 963 Hz 9¾), within the `cycles-*` classes tailwind.config.ts writes (2 to 12).
+ */
+export const cyclesOf = (hz: number) => Math.min(48, Math.max(8, Math.round(hz / 25)));
+
+const neverChanges = () => () => {};
+
+/** One cycle is 100 units wide; the track draws 16 (a 12-cycle picture and one more to flow by). */
+const wave = (amplitude: number) => `M0 50q25 ${-amplitude} 50 0${'t50 0'.repeat(31)}`;
+
+/**
+ * The transmission as a picture, drawn from the state: the frequency as the wave's spacing, the
+ * brainwave state as its slow pulse (its place in the list, fastest first), the preset's colour
+ * (the card's `tone-*`, transmission-controls.tsx) as its light, and the choices named in it. Standing by, the wave lies almost flat; transmitting,
+ * it rises, flows and breathes (CSS, globals.css `.instrument`), and settles when paused.
+ * Decoration to assistive technology, which hears the configuration and the status instead; its
+ * names are echoes, so the bootstrap keeps them in step before React runs. The wave itself is
+ * drawn once React has: until then nothing can transmit, and a resting line stands in for it
+ * (globals.css), which keeps the page's HTML within its first round trip.
+ */
+export function TransmissionPicture({ state }: { state: PanelState }) {
+  const hydrated = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+  const beat = brainwaveStates.findIndex((candidate) => candidate.id === state.brainwave);
+  return (
+    <div
+      aria-hidden="true"
+      className={`instrument cycles-${cyclesOf(state.frequency)} beat-${beat}`}
+    >
+      {/* Unnamed parts, styled by place (globals.css): the panel's HTML has bytes to spare for
+          none. Its amplitude, its pulse, its wave; its state; its mode and frequency. */}
+      <div>
+        <div>
+          {hydrated ? (
+            <svg viewBox="0 0 1600 100" preserveAspectRatio="none">
+              <path d={wave(44)} />
+              <path d={wave(-24)} />
+            </svg>
+          ) : null}
+        </div>
+      </div>
+      <p>{state.transmitting ? panelWords.transmitting : panelWords.standingBy}</p>
+      <p>
+        <span {...{ [marks.echo]: 'mode' }} suppressHydrationWarning>
+          {describeChoice.mode(state.mode)}
+        </span>
+        <span {...{ [marks.echo]: 'frequency' }} suppressHydrationWarning>
+          {describeChoice.frequency(state.frequency)}
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The frequency controller as an instrument: a picture of the transmission drawn from its state,
+ * an activation nobody can miss, and on a phone a slim pinned bar that keeps Activate, Sound and
+ * Reset in reach wherever the visitor is among the options.
+ */
+import { brainwaveStates, manifestationModes, panelCopy } from '../content/frequency-controller';
+import {
+  activateButton,
+  brainwave,
+  frequency,
+  header,
+  instrumentPicture as picture,
+  mode,
+  panelOption,
+  panelPage as path,
+  pauseButton,
+  resetButton,
+  soundSwitch,
+  transmissionButton,
+} from './support/locators';
+import { expect, test, type Page } from './support/test';
+
+/** An option at the start, the middle and the end of the panel's options. */
+const among = [
+  ['first', (page: Page) => frequency(page, 528)],
+  ['middle', (page: Page) => mode(page, manifestationModes[3]!.id)],
+  ['last', (page: Page) => brainwave(page, brainwaveStates.at(-1)!.id)],
+] as const;
+
+/** The share of pixels two screenshots of the same size differ in (beyond antialiasing). */
+async function changedShare(page: Page, before: Buffer, after: Buffer) {
+  return page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [p, q] = [await pixels(a), await pixels(b)];
+      let changed = 0;
+      for (let i = 0; i < p.length; i += 4) {
+        const distance =
+          Math.abs(p[i]! - q[i]!) +
+          Math.abs(p[i + 1]! - q[i + 1]!) +
+          Math.abs(p[i + 2]! - q[i + 2]!);
+        if (distance > 36) changed++;
+      }
+      return changed / (p.length / 4);
+    },
+    [before.toString('base64'), after.toString('base64')] as const,
+  );
+}
+
+/** Motion settled: transitions run to their end, the endless wave stopped where it starts. */
+const still = { animations: 'disabled' } as const;
+
+test('the picture changes with Activate and with a new frequency, and Pause and Reset return it to rest', async ({
+  page,
+}) => {
+  await page.goto(path);
+  await activateButton(page).click();
+  await expect(pauseButton(page)).toBeVisible();
+  const transmitting = await picture(page).screenshot(still);
+
+  await pauseButton(page).click();
+  await expect(activateButton(page)).toBeVisible();
+  const atRest = await picture(page).screenshot(still);
+  expect(atRest.equals(transmitting), 'Pause settled the picture').toBe(false);
+
+  await activateButton(page).click();
+  await frequency(page, 963).click();
+  await expect(frequency(page, 963)).toBeChecked();
+  const at963 = await picture(page).screenshot(still);
+  expect(at963.equals(transmitting), '963 Hz changed the picture').toBe(false);
+
+  await resetButton(page).click();
+  await expect(activateButton(page)).toBeVisible();
+  await expect(frequency(page, 528)).toBeChecked();
+  await expect.poll(async () => (await picture(page).screenshot(still)).equals(atRest)).toBe(true);
+});
+
+test('the picture moves only while transmitting, and under reduced motion never', async ({
+  page,
+}) => {
+  /** The picture's animations that are running; and, anywhere on the page, the endless ones. */
+  const running = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              (animation.effect as KeyframeEffect).target?.closest('.instrument'),
+          ).length,
+    );
+  const endless = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ).length,
+    );
+  await page.goto(path);
+  expect(await running()).toBe(0);
+  await activateButton(page).click();
+  await expect.poll(running).toBeGreaterThan(0);
+  await pauseButton(page).click();
+  await expect.poll(running).toBe(0);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await activateButton(page).click();
+  await expect(pauseButton(page)).toBeVisible();
+  // Nothing runs for ever: whatever started has ended, and the picture is the transmitting one.
+  await expect.poll(endless).toBe(0);
+  await expect(picture(page)).toContainText('Transmitting');
+});
+
+for (const [viewport, least] of [
+  [{ width: 390, height: 844 }, 0.1],
+  [{ width: 1440, height: 900 }, 0.06],
+] as const) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const [where, option] of among) {
+      test(`Activate among the ${where} options changes at least ${least * 100}% of the screen`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await option(page).scrollIntoViewIfNeeded();
+        const before = await page.screenshot(still);
+        await transmissionButton(page).click();
+        await expect(pauseButton(page)).toBeInViewport();
+        const after = await page.screenshot(still);
+        expect(await changedShare(page, before, after)).toBeGreaterThanOrEqual(least);
+      });
+    }
+  });
+}
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [where, option] of among) {
+    test(`among the ${where} options Activate, Sound and Reset are on screen, under a fifth of it pinned`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await option(page).scrollIntoViewIfNeeded();
+      await expect(option(page)).toBeInViewport({ ratio: 1 });
+      for (const control of [transmissionButton(page), soundSwitch(page), resetButton(page)])
+        await expect(control).toBeInViewport({ ratio: 1 });
+      // The header and the bar that holds the buttons: what stays put as the options scroll.
+      const pinned = await header(page).evaluate((top) => {
+        const bar = document.querySelector(`[aria-describedby="panel-configuration"]`)!
+          .parentElement!.parentElement!;
+        return top.getBoundingClientRect().height + bar.getBoundingClientRect().height;
+      });
+      expect(pinned).toBeLessThanOrEqual(844 / 5);
+    });
+  }
+
+  test('the configuration reads on two lines at most, transmitting or not', async ({ page }) => {
+    await page.goto(path);
+    const lines = () =>
+      page
+        .locator('#panel-configuration')
+        .evaluate((configuration) =>
+          Math.round(
+            configuration.getBoundingClientRect().height /
+              parseFloat(getComputedStyle(configuration).lineHeight),
+          ),
+        );
+    // The longest names there are: the widest mode, the widest state.
+    await panelOption(page, panelCopy.modeLegend, 'Consciousness').check();
+    await brainwave(page, 'gamma').check();
+    expect(await lines()).toBeLessThanOrEqual(2);
+    await transmissionButton(page).click();
+    await expect(pauseButton(page)).toBeVisible();
+    expect(await lines()).toBeLessThanOrEqual(2);
+  });
+});
