@@ -9,7 +9,14 @@
  */
 import { hologramDated } from '../content/hologram-wire';
 import { innerCircleDated } from '../content/inner-circle';
-import { everyPage, notFoundPage } from './support/locators';
+import {
+  activateButton,
+  everyPage,
+  instrumentPicture,
+  notFoundPage,
+  panelPage,
+  pauseButton,
+} from './support/locators';
 import { expect, test, type Page } from './support/test';
 
 const widths = [
@@ -26,6 +33,9 @@ const stale = (page: Page) => [
   page.getByRole('contentinfo').getByText(/©/),
 ];
 
+/** What every shot shares: motion stopped, the caret hidden, antialiasing's few pixels allowed. */
+const settled = { animations: 'disabled', caret: 'hide', maxDiffPixels: 50 } as const;
+
 const shotName = (path: string) =>
   path === '/' ? 'home' : path === notFoundPage ? 'not-found' : path.replaceAll('/', '');
 
@@ -37,17 +47,30 @@ for (const viewport of widths) {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path);
         await expect(page).toHaveScreenshot(`${shotName(path)}-${viewport.width}.png`, {
+          ...settled,
           fullPage: true,
-          animations: 'disabled',
-          caret: 'hide',
           mask: stale(page),
           maskColor: '#6b5a3a',
-          // A few pixels of antialiasing, no more: a moved link or a rewrapped line fails.
-          maxDiffPixels: 50,
           // A whole page, taken twice until two takes agree: longer than a check of one element.
           timeout: 30_000,
         });
       });
     }
+
+    test('the frequency controller’s instrument looks as recorded, at rest and transmitting', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(panelPage);
+      // Started and paused, so the panel's code has drawn the wave at rest.
+      await activateButton(page).click();
+      await pauseButton(page).click();
+      await instrumentPicture(page).evaluate((picture) =>
+        picture.scrollIntoView({ block: 'center' }),
+      );
+      await expect(page).toHaveScreenshot(`instrument-at-rest-${viewport.width}.png`, settled);
+      await activateButton(page).click();
+      await expect(page).toHaveScreenshot(`instrument-transmitting-${viewport.width}.png`, settled);
+    });
   });
 }

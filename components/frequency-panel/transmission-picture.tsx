@@ -3,6 +3,7 @@ import { brainwaveStates, panelWords } from '@/content/frequency-controller';
 import { describeChoice } from './describe';
 import type { PanelState } from './machine';
 import { marks } from './marks';
+import { spectrum } from './tones';
 
 /**
  * The wave's cycles across the picture, in quarters: more for a higher frequency (396 Hz 4,
@@ -17,8 +18,9 @@ const wave = (amplitude: number) => `M0 50q25 ${-amplitude} 50 0${'t50 0'.repeat
 
 /**
  * The transmission as a picture, drawn from the state: the frequency as the wave's spacing, the
- * brainwave state as its slow pulse (its place in the list, fastest first), the preset's colour
- * (the card's `tone-*`, transmission-controls.tsx) as its light, and the choices named in it. Standing by, the wave lies almost flat; transmitting,
+ * brainwave state as its slow pulse (its place in the list, fastest first) and the colour of the
+ * wave that echoes the main one, the preset's colour (the card's `tone-*`,
+ * transmission-controls.tsx) as its light, and the choices named in it. Standing by, the wave lies almost flat; transmitting,
  * it rises, flows and breathes (CSS, globals.css `.instrument`), and settles when paused.
  * Decoration to assistive technology, which hears the configuration and the status instead; its
  * names are echoes, so the bootstrap keeps them in step before React runs. The wave itself is
@@ -32,15 +34,17 @@ export function TransmissionPicture({ state }: { state: PanelState }) {
     () => false,
   );
   const beat = brainwaveStates.findIndex((candidate) => candidate.id === state.brainwave);
+  const { color } = brainwaveStates[beat]!;
   return (
     <div
       aria-hidden="true"
       className={`instrument cycles-${cyclesOf(state.frequency)} beat-${beat}`}
     >
       {/* Unnamed parts, styled by place (globals.css): the panel's HTML has bytes to spare for
-          none. Its amplitude, its pulse, its wave; its state; its mode and frequency. */}
+          none. Its amplitude; its pulse, in the state's colour; its wave and the wave's echo; its
+          state; its mode and frequency. */}
       <div>
-        <div>
+        <div className={spectrum[color]}>
           {hydrated ? (
             <svg viewBox="0 0 1600 100" preserveAspectRatio="none">
               <path d={wave(44)} />
