@@ -82,6 +82,33 @@ test('the picture changes with Activate and with a new frequency, and Pause and 
   await expect.poll(async () => (await picture(page).screenshot(still)).equals(atRest)).toBe(true);
 });
 
+test('963 Hz chosen before the panel’s code has run is the picture’s once it has', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path);
+  await frequency(page, 963).click();
+  await activateButton(page).click();
+  release();
+  await expect(pauseButton(page)).toBeVisible({ timeout: 15_000 });
+  const chosenEarly = await picture(page).screenshot(still);
+
+  // The same configuration, chosen once the code had run.
+  await resetButton(page).click();
+  await frequency(page, 963).click();
+  await activateButton(page).click();
+  await expect(pauseButton(page)).toBeVisible();
+  await expect
+    .poll(async () => (await picture(page).screenshot(still)).equals(chosenEarly))
+    .toBe(true);
+});
+
 test('the picture moves only while transmitting, and under reduced motion never', async ({
   page,
 }) => {

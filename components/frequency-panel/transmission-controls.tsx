@@ -5,7 +5,7 @@ import { isWaiting, type PanelMessage, type PanelState, type Press } from './mac
 import { marks } from './marks';
 import { SoundSettings, SoundSwitch } from './sound-controls';
 import { spectrum } from './tones';
-import { TransmissionPicture } from './transmission-picture';
+import { TransmissionPicture, useShown } from './transmission-picture';
 
 interface TransmissionControlsProps {
   state: PanelState;
@@ -31,7 +31,8 @@ export const pressProps = (state: PanelState, press: Press | 'reset') => ({
  * scroll under it, docking where they end. The same controls, moved by layout alone.
  */
 export function TransmissionControls({ state, send }: TransmissionControlsProps) {
-  const preset = frequencyPresets.find((candidate) => candidate.hz === state.frequency)!;
+  const [shown] = useShown(state);
+  const preset = frequencyPresets.find((candidate) => candidate.hz === shown.frequency)!;
   return (
     <div
       className={`console ${spectrum[preset.color]}`}
