@@ -52,17 +52,34 @@ const nextInternals = 'node_modules/next/dist/';
 /** Module id → source path (relative to the project), from the build's client manifests. */
 export type ClientModules = ReadonlyMap<string, string>;
 
+/**
+ * Every client reference manifest under `serverAppDir` (`.next/server/app`): its file (relative),
+ * the global it sets, and its entries by page, unchecked (export-shape.ts records their keys).
+ */
+export function readManifests(
+  serverAppDir: string,
+): { file: string; global: string; entries: Record<string, unknown> }[] {
+  return readdirSync(serverAppDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('_client-reference-manifest.js'))
+    .sort()
+    .flatMap((file) => {
+      const sandbox: Record<string, Record<string, unknown>> = {};
+      const code = readFileSync(path.join(serverAppDir, file), 'utf8');
+      runInNewContext(code, { globalThis: sandbox }, { timeout: 1000 });
+      return Object.entries(sandbox).map(([global, entries]) => ({
+        file: file.split(path.sep).join('/'),
+        global,
+        entries,
+      }));
+    });
+}
+
 /** Reads every page's client reference manifest under `.next/server/app`. */
 export function readClientModules(serverAppDir: string): ClientModules {
   const modules = new Map<string, string>();
-  const manifests = readdirSync(serverAppDir, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('_client-reference-manifest.js'),
-  );
-  for (const file of manifests) {
-    const sandbox: { __RSC_MANIFEST?: Record<string, Manifest> } = {};
-    const code = readFileSync(path.join(serverAppDir, file), 'utf8');
-    runInNewContext(code, { globalThis: sandbox }, { timeout: 1000 });
-    for (const manifest of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
+  for (const { global, entries } of readManifests(serverAppDir)) {
+    if (global !== '__RSC_MANIFEST') continue;
+    for (const manifest of Object.values(entries as Record<string, Manifest>)) {
       for (const [key, { id }] of Object.entries(manifest.clientModules)) {
         // "[project]/components/nav-link.tsx <module evaluation>" → components/nav-link.tsx
         modules.set(String(id), key.replace(/^\[project\]\//, '').replace(/ <[^>]+>$/, ''));
