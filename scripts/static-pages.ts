@@ -19,10 +19,12 @@ import {
   elementsOf,
   isJsonLd,
   spanOf,
+  textOf,
   type Element,
 } from './html';
 import { marks } from '../components/frequency-panel/marks';
 import { inlineScript } from './inline-script';
+import { excerpt, RewriteNotDoneError } from './rewrite-proof';
 import {
   clientReferences,
   isRscScript,
@@ -32,6 +34,7 @@ import {
   payloadOf,
   type ClientReference,
 } from './rsc-payload';
+import { isSpeculationRules } from './speculation-rules';
 
 /** Whether the page has an island, whose runtime it keeps (runtime-on-demand.ts). */
 export const hasIsland = (html: string) =>
@@ -155,4 +158,34 @@ export function withoutRuntime(html: string, modules: ClientModules): string {
     edits.push({ start: end, end, text: `<script>${menuScript()}</script>` });
   }
   return applyEdits(html, edits);
+}
+
+/**
+ * Proves a page without an island runs nothing of Next's: every script left is data (JSON-LD),
+ * the speculation rules or the menu's own, and no script is preloaded. It reads the final page
+ * without the rules withoutRuntime removes by, so a script of a kind Next never wrote before is
+ * named, not missed.
+ */
+export function proveWithoutRuntime(html: string): void {
+  const elements = elementsOf(html);
+  for (const element of elements) {
+    if (element.tagName === 'script') {
+      const kept =
+        isJsonLd(element) ||
+        isSpeculationRules(element) ||
+        (attributeOf(element, 'src') === undefined && textOf(element) === menuScript());
+      if (!kept) {
+        throw new RewriteNotDoneError(
+          'static-pages (a page without an island runs no runtime)',
+          `a script survived: ${describeElement(element)}${excerpt(textOf(element), 80)}`,
+        );
+      }
+    }
+    if (isScriptPreload(element)) {
+      throw new RewriteNotDoneError(
+        'static-pages (a page without an island runs no runtime)',
+        `a script preload survived: ${describeElement(element)}`,
+      );
+    }
+  }
 }
