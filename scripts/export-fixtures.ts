@@ -8,13 +8,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ExportedPage } from './export-shape';
 
-/** What is copied: a page without an island, the page with one, and their client manifests. */
+/**
+ * What is copied: a page without an island (one whose payload has text rows too), the page with
+ * one, and their client manifests.
+ */
 export const fixtureFiles = [
-  { from: 'out/404.html', to: 'out/404.html' },
+  { from: 'out/retreats/index.html', to: 'out/retreats/index.html' },
   { from: 'out/frequency-controller/index.html', to: 'out/frequency-controller/index.html' },
   {
-    from: '.next/server/app/_not-found/page_client-reference-manifest.js',
-    to: 'server/app/_not-found/page_client-reference-manifest.js',
+    from: '.next/server/app/retreats/page_client-reference-manifest.js',
+    to: 'server/app/retreats/page_client-reference-manifest.js',
   },
   {
     from: '.next/server/app/frequency-controller/page_client-reference-manifest.js',
@@ -37,7 +40,7 @@ export function exportFixtures(root: string) {
   const version = fixtureVersion(root);
   const dir = fixturesDir(root, version);
   const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
-  const staticPage: ExportedPage = { route: '/404.html', html: read('out/404.html') };
+  const staticPage: ExportedPage = { route: '/retreats/', html: read('out/retreats/index.html') };
   const islandPage: ExportedPage = {
     route: '/frequency-controller/',
     html: read('out/frequency-controller/index.html'),

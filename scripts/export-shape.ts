@@ -168,6 +168,10 @@ function pageFacts({ html }: ExportedPage): Omit<Shape, 'manifest' | 'files'> {
 }
 
 /** The manifest fact: each manifest's file (route made generic), entry keys and module keys. */
+export function manifestShape(serverAppDir: string): string[] {
+  return sorted(manifestFacts(serverAppDir));
+}
+
 function manifestFacts(serverAppDir: string): string[] {
   return readManifests(serverAppDir).flatMap(({ file, global, entries }) => [
     `${file.replace(/^(.*\/)?/, '<route>/')} sets globalThis.${global}`,
@@ -330,10 +334,16 @@ export function installedNext(root: string): string {
   return manifest.version;
 }
 
-/** The record to compare an export of `version` with: its own, or else the pinned version's. */
+/**
+ * The record to compare an export of `version` with: its own, else the pinned version's, else the
+ * last one kept (a trial of another Next pins that one, with no record of its own).
+ */
 export function recordFor(version: string, records: readonly ShapeRecord[], pinned: string) {
-  const record = records.find((r) => r.next === version) ?? records.find((r) => r.next === pinned);
-  if (!record) throw new Error(`No export shape is recorded for Next ${version} or ${pinned}`);
+  const record =
+    records.find((r) => r.next === version) ??
+    records.find((r) => r.next === pinned) ??
+    records.at(-1);
+  if (!record) throw new Error('No export shape is recorded: scripts/export-shape.next-*.json');
   return record;
 }
 
