@@ -13,8 +13,8 @@ import type { ExportedPage } from './export-shape';
  * one, and their client manifests.
  */
 export const fixtureFiles = [
-  { from: 'out/retreats/index.html', to: 'out/retreats/index.html' },
-  { from: 'out/frequency-controller/index.html', to: 'out/frequency-controller/index.html' },
+  { from: 'out/retreats/index.html', to: 'export/retreats/index.html' },
+  { from: 'out/frequency-controller/index.html', to: 'export/frequency-controller/index.html' },
   {
     from: '.next/server/app/retreats/page_client-reference-manifest.js',
     to: 'server/app/retreats/page_client-reference-manifest.js',
@@ -40,10 +40,13 @@ export function exportFixtures(root: string) {
   const version = fixtureVersion(root);
   const dir = fixturesDir(root, version);
   const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
-  const staticPage: ExportedPage = { route: '/retreats/', html: read('out/retreats/index.html') };
+  const staticPage: ExportedPage = {
+    route: '/retreats/',
+    html: read('export/retreats/index.html'),
+  };
   const islandPage: ExportedPage = {
     route: '/frequency-controller/',
-    html: read('out/frequency-controller/index.html'),
+    html: read('export/frequency-controller/index.html'),
   };
   return { version, staticPage, islandPage, serverAppDir: path.join(dir, 'server/app') };
 }
