@@ -103,7 +103,7 @@ describe('a change of shape', () => {
         /^Next 16\.3\.8 changed the runtime's <script src> tags .*: was body: <script async>, now body: <script async id="_R_">\. Look at scripts\/runtime-on-demand\.ts/,
       ),
       expect.stringMatching(
-        /^Next 16\.3\.8 changed the inline scripts .*: was body: <script id="_R_"> \(globalThis\["TURBOPACK"\].*, now nothing more\. Look at scripts\/rsc-payload\.ts/,
+        /^Next 16\.3\.8 changed the inline scripts .*: was body: <script id="_R_"> \(globalThis\["TURBOPACK"\].*, now gone\. Look at scripts\/rsc-payload\.ts/,
       ),
     ]);
   });

@@ -309,12 +309,15 @@ export function shapeChanges(recorded: Shape, measured: Shape): ShapeChange[] {
   });
 }
 
-const listed = (forms: string[]) => (forms.length === 0 ? 'nothing more' : forms.join('; '));
-
-/** One line a change: "Next <version> changed <what>: was …, now …. Look at …". */
+/**
+ * One line a change: "Next <version> changed <what>: was …, now …. Look at …", naming only the
+ * forms that differ ("absent" before a form that is new, "gone" after one that went).
+ */
 export function describeChange(version: string, { name, was, now }: ShapeChange): string {
   const { what, lookAt } = facts[name];
-  return `Next ${version} changed ${what}: was ${listed(was)}, now ${listed(now)}. Look at ${lookAt}.`;
+  const before = was.length === 0 ? 'absent' : was.join('; ');
+  const after = now.length === 0 ? 'gone' : now.join('; ');
+  return `Next ${version} changed ${what}: was ${before}, now ${after}. Look at ${lookAt}.`;
 }
 
 export const recordFileName = (version: string) => `export-shape.next-${version}.json`;
