@@ -5,7 +5,7 @@
  * unit tests read (scripts/fixtures/next-<version>/). Run it once the steps are updated for a new
  * Next, and commit both; docs/next-upgrade.md tells the whole procedure.
  */
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { installedNext, recordFileName, shapeOfExport, type ShapeRecord } from './export-shape';
 import { fixtureFiles, fixturesDir } from './export-fixtures';
@@ -21,11 +21,16 @@ if (existsSync(path.join(outDir, '_headers'))) {
 }
 const version = installedNext(root);
 const record: ShapeRecord = { next: version, shape: shapeOfExport(outDir, serverAppDir) };
-const recordFile = path.join(root, 'scripts', recordFileName(version));
+// One record and one set of fixtures, the installed Next's: git keeps the earlier ones.
+const scriptsDir = path.join(root, 'scripts');
+for (const file of readdirSync(scriptsDir).filter((f) => /^export-shape\.next-.+\.json$/.test(f))) {
+  rmSync(path.join(scriptsDir, file));
+}
+const recordFile = path.join(scriptsDir, recordFileName(version));
 writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
 
 const fixtures = fixturesDir(root, version);
-rmSync(fixtures, { recursive: true, force: true });
+rmSync(path.dirname(fixtures), { recursive: true, force: true });
 for (const { from, to } of fixtureFiles) {
   const source = path.join(root, from);
   const target = path.join(fixtures, to);
