@@ -16,10 +16,15 @@ import { attributeOf, elementsOf, isInside, isJsonLd, textOf, type Element } fro
 import { headRowsOf, isRscScript, isScriptPreload, pushedText, rowFormsOf } from './rsc-payload';
 import { readManifests } from './static-pages';
 
-/** One fact of the shape: what it is, and where the code that relies on it lives. */
+/**
+ * One fact of the shape: what it is, and where the code that relies on it lives. A fact whose
+ * forms the steps need only to know (`newOnly`) changes when a form is new, not when one is no
+ * longer seen: a payload without text rows, say, after a change of copy.
+ */
 interface Fact {
   what: string;
   lookAt: string;
+  newOnly?: boolean;
 }
 
 export const facts = {
@@ -45,6 +50,7 @@ export const facts = {
   rows: {
     what: "the payload's row grammar (the forms its rows take)",
     lookAt: 'scripts/rsc-payload.ts (rowsOf, referenceRows)',
+    newOnly: true,
   },
   headRows: {
     what: "the head rows of each page's payload (rows of nothing but title, meta, link and IconMark)",
@@ -56,7 +62,7 @@ export const facts = {
     lookAt: 'scripts/static-pages.ts (readClientModules)',
   },
   files: {
-    what: 'the files the export writes',
+    what: 'the files the export writes for its pages and its runtime',
     lookAt: 'scripts/postbuild.ts (notFoundCopies, payloadsBeside) and scripts/compile-hints.ts',
   },
 } satisfies Record<string, Fact>;
@@ -189,6 +195,17 @@ function manifestFacts(serverAppDir: string): string[] {
   ]);
 }
 
+/**
+ * Whether a file's form is one the steps rely on: a page's own files (its HTML and the payloads
+ * beside it), the not-found copies, and Next's scripts and styles. The site's own files (public/,
+ * icons, share cards, robots.txt) and media come and go with the site, not with Next.
+ */
+const isReliedOn = (form: string) =>
+  /^<page>\/[^/]+$/.test(form) ||
+  notFoundFolders.some((folder) => form.startsWith(`${folder}/`)) ||
+  form === '404.html' ||
+  (form.startsWith('_next/') && !form.startsWith('_next/static/media/'));
+
 /** Every file under `dir`, relative, with `/` separators. */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -288,7 +305,7 @@ export function shapeOfExport(outDir: string, serverAppDir: string): Shape {
   return {
     ...shapeOfPages(pages),
     manifest: sorted(manifestFacts(serverAppDir)),
-    files: sorted(fileForms(filesUnder(outDir), pageFolders)),
+    files: sorted(fileForms(filesUnder(outDir), pageFolders).filter(isReliedOn)),
   };
 }
 
@@ -303,7 +320,8 @@ export function shapeChanges(recorded: Shape, measured: Shape): ShapeChange[] {
   return (Object.keys(facts) as FactName[]).flatMap((name) => {
     const before = recorded[name] ?? [];
     const after = measured[name] ?? [];
-    const was = before.filter((form) => !after.includes(form));
+    const fact: Fact = facts[name];
+    const was = fact.newOnly ? [] : before.filter((form) => !after.includes(form));
     const now = after.filter((form) => !before.includes(form));
     return was.length + now.length === 0 ? [] : [{ name, was, now }];
   });
