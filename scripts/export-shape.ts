@@ -128,7 +128,7 @@ function inlineForm(script: Element): string {
   return text.length <= 60 ? text : `${text.slice(0, 60)}…`;
 }
 
-/** The facts one page contributes, each its forms (route-qualified where they are per page). */
+/** The facts one page shows, each as its forms; shapeOfPages joins them over the pages. */
 function pageFacts({ html }: ExportedPage): Omit<Shape, 'manifest' | 'files'> {
   const elements = elementsOf(html);
   const scripts = elements.filter((element) => element.tagName === 'script');

@@ -145,6 +145,14 @@ describe('withRuntimeOnDemand on output it does not expect', () => {
     fails(page({ body: `${tag}${rsc}` }), /script/);
   });
 
+  it('names the attribute it does not know', () => {
+    const tag = `<script src="${chunk('main')}" id="_R_" async=""></script>`;
+    fails(
+      page({ body: `${tag}${rsc}` }),
+      /unknown kind \(an attribute it does not know: id="_R_"\)/,
+    );
+  });
+
   it('fails on a script preload outside the runtime', () => {
     fails(
       page({ body: `<link rel="modulepreload" href="https://cdn.example/x.js"/>${rsc}` }),

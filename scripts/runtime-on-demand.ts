@@ -68,7 +68,16 @@ function runtimeScript(script: Element): RuntimeScript {
     return { element: script, src, kind: others[0] };
   }
   // A blocking, deferred, module or integrity-checked script would need other loading rules.
-  throw new UnexpectedExportError(`a runtime script of an unknown kind: ${describe(script)}`);
+  const unknown = script.attrs.filter(({ name }) => !['src', 'async', 'nomodule'].includes(name));
+  const why =
+    unknown.length > 0
+      ? `an attribute it does not know: ${unknown.map((a) => `${a.name}="${a.value}"`).join(' ')}`
+      : others.length === 0
+        ? 'neither async nor nomodule'
+        : 'both async and nomodule';
+  throw new UnexpectedExportError(
+    `a runtime script of an unknown kind (${why}): ${describe(script)}`,
+  );
 }
 
 /** A preload of a runtime script; a script preload of anything else is new. */
