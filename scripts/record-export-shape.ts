@@ -37,6 +37,9 @@ for (const { from, to } of fixtureFiles) {
   mkdirSync(path.dirname(target), { recursive: true });
   copyFileSync(source, target);
 }
+// Next's export as it came, with no CSP and the runtime on every page, is no site to deploy.
+rmSync(outDir, { recursive: true, force: true });
 console.log(
-  `Recorded Next ${version}'s export: ${path.relative(root, recordFile)}, ${path.relative(root, fixtures)}/`,
+  `Recorded Next ${version}'s export: ${path.relative(root, recordFile)}, ${path.relative(root, fixtures)}/. ` +
+    'out/ is removed (it held the export unprocessed): `npm run build` makes the site.',
 );
