@@ -46,6 +46,8 @@ const config = [
       '.next/**',
       'out/**',
       'out-nginx/**',
+      // A real export's files, as Next wrote them (scripts/export-fixtures.ts).
+      'scripts/fixtures/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { inlineScripts, pageCsp, scriptHash, withCsp } from './csp';
+import { inlineScripts, isCspMeta, pageCsp, proveCsp, scriptHash, withCsp } from './csp';
+import { elementsOf, spanOf } from './html';
 
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
@@ -53,5 +54,37 @@ describe('withCsp', () => {
     expect(() => withCsp('<html><head></head><body></body></html>', 'static')).toThrow(
       /meta charset/,
     );
+  });
+});
+
+describe('proveCsp', () => {
+  const pinned = withCsp(page('<script>a()</script>', '<script>b()</script>'), 'static');
+
+  it('passes a page whose policy pins exactly its inline scripts', () => {
+    expect(() => proveCsp(pinned, 'static')).not.toThrow();
+  });
+
+  it('names an inline script the policy does not pin', () => {
+    const added = pinned.replace('</body>', '<script>late()</script></body>');
+    expect(() => proveCsp(added, 'static')).toThrow(
+      /csp .* did not do its work: an inline script the CSP does not pin: late\(\)/,
+    );
+  });
+
+  it('names a hash that matches no inline script', () => {
+    const changed = pinned.replace('<script>b()</script>', '<script>c()</script>');
+    expect(() => proveCsp(changed, 'static')).toThrow(
+      new RegExp(
+        `the CSP hash ${scriptHash('b()').replace(/[+/()]/g, '\\$&')} matches no inline script`,
+      ),
+    );
+  });
+
+  it('fails on a page with no policy, or two', () => {
+    const none = page('<script>a()</script>');
+    expect(() => proveCsp(none, 'static')).toThrow(/0 CSP <meta> tags/);
+    const { start, end } = spanOf(elementsOf(pinned).find(isCspMeta)!);
+    const meta = pinned.slice(start, end);
+    expect(() => proveCsp(pinned.replace(meta, meta + meta), 'static')).toThrow(/2 CSP/);
   });
 });

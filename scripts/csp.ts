@@ -14,6 +14,7 @@ import {
   textOf,
   type Element,
 } from './html';
+import { excerpt, RewriteNotDoneError } from './rewrite-proof';
 import { pageCspDirectives, serializeCsp, type PageKind } from './security';
 import { isSpeculationRules } from './speculation-rules';
 
@@ -72,4 +73,33 @@ export function withCsp(html: string, kind: PageKind): string {
   if (!charset) throw new Error('No <meta charset> to anchor the CSP after');
   const { end } = spanOf(charset);
   return applyEdits(html, [{ start: end, end, text: meta }]);
+}
+
+/**
+ * Proves a page's policy pins exactly its inline scripts: one CSP <meta>, in <head>, whose
+ * script-src hashes are those of the scripts the page carries now, each named when one is off.
+ */
+export function proveCsp(html: string, kind: PageKind): void {
+  const step = 'csp (each inline script pinned by its hash)';
+  const metas = elementsOf(html).filter(isCspMeta);
+  if (metas.length !== 1) throw new RewriteNotDoneError(step, `${metas.length} CSP <meta> tags`);
+  const content = attributeOf(metas[0]!, 'content') ?? '';
+  const scriptSrc = content.split(';').find((d) => d.trim().startsWith('script-src ')) ?? '';
+  const pinned = scriptSrc.split(/\s+/).filter((source) => source.startsWith("'sha256-"));
+  const scripts = inlineScripts(html);
+  const hashes = scripts.map(scriptHash);
+  const stray = pinned.find((hash) => !hashes.includes(hash));
+  if (stray) {
+    throw new RewriteNotDoneError(step, `the CSP hash ${stray} matches no inline script`);
+  }
+  const unpinned = scripts.find((script) => !pinned.includes(scriptHash(script)));
+  if (unpinned !== undefined) {
+    throw new RewriteNotDoneError(
+      step,
+      `an inline script the CSP does not pin: ${excerpt(unpinned, 80)}`,
+    );
+  }
+  if (content !== pageCsp(html, kind)) {
+    throw new RewriteNotDoneError(step, `the CSP is not the ${kind} page's policy: ${content}`);
+  }
 }

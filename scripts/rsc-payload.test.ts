@@ -1,7 +1,13 @@
 /** @jest-environment node */
+import path from 'node:path';
+import { exportFixtures } from './export-fixtures';
+import { elementsOf } from './html';
 import {
   clientReferences,
+  headRowsOf,
+  isRscScript,
   payloadOf,
+  pushedText,
   UnreadablePayloadError,
   withoutHeadRows,
 } from './rsc-payload';
@@ -87,5 +93,43 @@ describe('withoutHeadRows', () => {
     expect(withoutHeadRows(payload)).toBe(
       `4:T${Buffer.byteLength(text).toString(16)},${text}1c:null\n`,
     );
+  });
+});
+
+describe('on a real export (scripts/fixtures/, checked against the installed Next by export-shape.test.ts)', () => {
+  const { islandPage, staticPage, version } = exportFixtures(path.resolve(__dirname, '..'));
+  const pushesOf = (html: string) =>
+    elementsOf(html)
+      .filter((e) => e.tagName === 'script' && isRscScript(e))
+      .flatMap((script) => pushedText(script) ?? []);
+
+  it.each([
+    ['the page with an island', islandPage],
+    ['a page without one', staticPage],
+  ])(`reads %s of Next ${version}: its client references and its head rows`, (_, page) => {
+    const references = clientReferences(payloadOf(page.html));
+    expect(references.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['NavLink', 'MobileMenu', 'IconMark']),
+    );
+    const head = headRowsOf(pushesOf(page.html));
+    expect(head.map(({ value }) => value).join('')).toContain('["$","title"');
+    expect(head.every(({ iconMarkInItsPush }) => iconMarkInItsPush)).toBe(true);
+  });
+
+  it('takes every head row out of a real payload, and nothing else', () => {
+    const [text, ...others] = pushesOf(islandPage.html);
+    expect(others).toEqual([]);
+    const lighter = withoutHeadRows(text!);
+    expect(headRowsOf([lighter])).toEqual([]);
+    expect(clientReferences(lighter)).toEqual(clientReferences(text!));
+    expect(text!.length - lighter.length).toBeGreaterThan(1000);
+  });
+
+  it('finds a head row apart from its IconMark, where withoutHeadRows cannot see it', () => {
+    // As Next 16.5 canaries write it: one push a row, so the IconMark is in another push.
+    const rows = pushesOf(islandPage.html)[0]!.split(/(?<=\n)/);
+    const apart = headRowsOf(rows).filter((row) => !row.iconMarkInItsPush);
+    expect(apart.length).toBeGreaterThan(0);
+    expect(headRowsOf(rows.map(withoutHeadRows))).toContainEqual(apart[0]);
   });
 });

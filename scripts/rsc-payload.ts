@@ -159,6 +159,102 @@ export function clientReferences(payload: string): ClientReference[] {
 /** What React hoists into <head>; Next's IconMark, a marker with nothing to draw, ends the icons. */
 const headTags = new Set(['title', 'meta', 'link']);
 
+/** The `$L<row>` references of the payload's IconMark imports. */
+const iconMarksOf = (payload: string) =>
+  new Set(
+    referenceRows(payload)
+      .filter(({ name }) => name === 'IconMark')
+      .map(({ row }) => `$L${row}`),
+  );
+
+/** Whether a row's value is nothing but head elements (and IconMarks, named by `iconMarks`). */
+function isHeadRow(value: unknown, iconMarks: ReadonlySet<string>): value is unknown[][] {
+  const isHeadElement = (item: unknown) =>
+    Array.isArray(item) && item[0] === '$' && (headTags.has(item[1]) || iconMarks.has(item[1]));
+  return (
+    Array.isArray(value) &&
+    value.some((item) => headTags.has(item?.[1])) &&
+    value.every(isHeadElement)
+  );
+}
+
+/** A row's value, when it is JSON; `undefined` for text and anything JSON cannot read. */
+function jsonOf(payload: string, { tag, start, end }: Row): unknown {
+  if (tag !== '' || payload[start] !== '[') return undefined;
+  try {
+    return JSON.parse(payload.slice(start, end));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A head row of a payload, and whether the IconMark it names is imported in its own push. */
+export interface HeadRow {
+  id: string;
+  value: string;
+  iconMarkInItsPush: boolean;
+}
+
+/**
+ * The rows of nothing but head elements in a payload given as its pushes, wherever their IconMark
+ * is imported: what withoutHeadRows, which reads one push at a time, is meant to take out. A
+ * payload it has lightened has none left.
+ */
+export function headRowsOf(pushes: readonly string[]): HeadRow[] {
+  const payload = pushes.join('');
+  const pushEnds = pushes.map((_, index) => pushes.slice(0, index + 1).join('').length);
+  const pushAt = (offset: number) => pushEnds.findIndex((end) => offset < end);
+  const iconMarkPush = new Map(
+    referenceRows(payload)
+      .filter(({ name }) => name === 'IconMark')
+      .map(({ row }) => [`$L${row}`, -1]),
+  );
+  const rows = [...rowsOf(payload)];
+  for (const row of rows) {
+    if (iconMarkPush.has(`$L${row.id}`)) iconMarkPush.set(`$L${row.id}`, pushAt(row.start));
+  }
+  const iconMarks = new Set(iconMarkPush.keys());
+  return rows.flatMap((row) => {
+    const value = jsonOf(payload, row);
+    if (!isHeadRow(value, iconMarks)) return [];
+    const push = pushAt(row.start);
+    const marks = value.map((item) => item[1]).filter((tag) => iconMarks.has(tag as string));
+    return [
+      {
+        id: row.id,
+        value: payload.slice(row.start, row.end),
+        iconMarkInItsPush: marks.every((mark) => iconMarkPush.get(mark as string) === push),
+      },
+    ];
+  });
+}
+
+/**
+ * The forms a payload's rows take, for the export's recorded shape (export-shape.ts): `id:[…]`,
+ * `id:I[3 items]`, `id:T<length>,…`, `:HL[…]`, and so on, without their content.
+ */
+export function rowFormsOf(payload: string): string[] {
+  const forms = new Set<string>();
+  for (const { id, tag, start, end } of rowsOf(payload)) {
+    const name = id === '' ? '' : 'id';
+    const value = payload.slice(start, end);
+    if (tag === 'T') {
+      forms.add(`${name}:T<length>,…`);
+    } else if (tag === 'I') {
+      const parsed: unknown = JSON.parse(value);
+      forms.add(`${name}:I[${Array.isArray(parsed) ? parsed.length : '?'} items]`);
+    } else {
+      const letters = /^[A-Za-z]*/.exec(value)![0];
+      const first = value[letters.length];
+      const close = first === '[' ? ']' : first === '{' ? '}' : first === '"' ? '"' : '';
+      // A bare value is kept when it is a word ("null", "C"): never content, which is longer.
+      const bare = /^[\w$]{0,12}$/.test(value) ? value : '…';
+      forms.add(close ? `${name}:${tag}${letters}${first}…${close}` : `${name}:${tag}${bare}`);
+    }
+  }
+  return [...forms];
+}
+
 /**
  * The payload without the page's head: each row of nothing but head elements (Next's metadata and
  * viewport) becomes `null`. The exported HTML carries them in <head> already, and React, hydrating
@@ -166,22 +262,15 @@ const headTags = new Set(['title', 'meta', 'link']);
  * renders them again. So the visitor no longer downloads the page's head twice.
  */
 export function withoutHeadRows(payload: string): string {
-  const iconMarks = new Set(
-    referenceRows(payload)
-      .filter(({ name }) => name === 'IconMark')
-      .map(({ row }) => `$L${row}`),
-  );
-  const isHeadElement = (item: unknown) =>
-    Array.isArray(item) && item[0] === '$' && (headTags.has(item[1]) || iconMarks.has(item[1]));
+  const iconMarks = iconMarksOf(payload);
   let lighter = '';
   let from = 0;
-  for (const { tag, start, end } of rowsOf(payload)) {
-    if (tag !== '' || payload[start] !== '[') continue;
-    const value: unknown = JSON.parse(payload.slice(start, end));
-    if (!Array.isArray(value) || !value.some((item) => headTags.has(item?.[1]))) continue;
-    if (!value.every(isHeadElement)) continue;
-    lighter += `${payload.slice(from, start)}null`;
-    from = end;
+  for (const row of rowsOf(payload)) {
+    if (row.tag !== '' || payload[row.start] !== '[') continue;
+    const value: unknown = JSON.parse(payload.slice(row.start, row.end));
+    if (!isHeadRow(value, iconMarks)) continue;
+    lighter += `${payload.slice(from, row.start)}null`;
+    from = row.end;
   }
   return lighter + payload.slice(from);
 }

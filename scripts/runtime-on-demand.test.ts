@@ -1,13 +1,17 @@
 /**
  * @jest-environment node
  */
+import path from 'node:path';
 import { marks } from '../components/frequency-panel/marks';
 import { inlineScripts, scriptHash, withCsp } from './csp';
-import { attributeOf, elementsOf, textOf } from './html';
+import { exportFixtures } from './export-fixtures';
+import { attributeOf, elementsOf, spanOf, textOf } from './html';
+import { pushScript } from './rsc-payload';
 import {
   UnexpectedExportError,
   bootstrapId,
   bootstrapScript,
+  proveRuntimeOnDemand,
   withRuntimeOnDemand,
 } from './runtime-on-demand';
 
@@ -141,6 +145,14 @@ describe('withRuntimeOnDemand on output it does not expect', () => {
     fails(page({ body: `${tag}${rsc}` }), /script/);
   });
 
+  it('names the attribute it does not know', () => {
+    const tag = `<script src="${chunk('main')}" id="_R_" async=""></script>`;
+    fails(
+      page({ body: `${tag}${rsc}` }),
+      /unknown kind \(an attribute it does not know: id="_R_"\)/,
+    );
+  });
+
   it('fails on a script preload outside the runtime', () => {
     fails(
       page({ body: `<link rel="modulepreload" href="https://cdn.example/x.js"/>${rsc}` }),
@@ -153,5 +165,62 @@ describe('withRuntimeOnDemand on output it does not expect', () => {
       page({ head: '', body: `<script src="${chunk('main')}" async=""></script>${rsc}` }),
       /head/,
     );
+  });
+});
+
+describe('on the real page with an island (scripts/fixtures/)', () => {
+  const { islandPage, version } = exportFixtures(path.resolve(__dirname, '..'));
+  const srcs = scriptsOf(islandPage.html).flatMap((s) => {
+    const src = attributeOf(s, 'src');
+    return src !== undefined && attributeOf(s, 'nomodule') === undefined ? [src] : [];
+  });
+
+  it(`loads Next ${version}'s runtime on demand, and proves it`, () => {
+    const { html, runtime } = withRuntimeOnDemand(islandPage.html);
+    expect(runtime).toEqual(srcs);
+    expect(() => proveRuntimeOnDemand(html, runtime)).not.toThrow();
+  });
+
+  it('fails closed when the head row sits in another push than its IconMark', () => {
+    // Next 16.5 canaries write the payload in many pushes; withoutHeadRows, reading one at a
+    // time, then leaves the head in. The proof reads them together, and names what survived.
+    const [element] = scriptsOf(islandPage.html).filter(
+      (s) => textOf(s).startsWith('self.__next_f.push(') && textOf(s).includes('IconMark'),
+    );
+    const { start, end } = spanOf(element!);
+    const rows = textOf(element!).slice('self.__next_f.push('.length, -1);
+    const [, text] = JSON.parse(rows) as [number, string];
+    const split = text
+      .split(/(?<=\n)/)
+      .map(pushScript)
+      .join('');
+    const html = islandPage.html.slice(0, start) + split + islandPage.html.slice(end);
+    const { html: rewritten, runtime } = withRuntimeOnDemand(html);
+    expect(() => proveRuntimeOnDemand(rewritten, runtime)).toThrow(
+      /runtime-on-demand .* did not do its work: the head row \w+ survived in the RSC payload \(its IconMark in another push\): \[\["\$","title"/,
+    );
+  });
+});
+
+describe('proveRuntimeOnDemand', () => {
+  const { html, runtime } = withRuntimeOnDemand(page());
+
+  it('names a runtime script that survived', () => {
+    const left = html.replace(
+      '</body>',
+      `<script src="${chunk('main')}" async=""></script></body>`,
+    );
+    expect(() => proveRuntimeOnDemand(left, runtime)).toThrow(
+      /a runtime script survived: <script src="\/_next\/static\/chunks\/main\.js" async="">/,
+    );
+  });
+
+  it('names a script preload that survived', () => {
+    const left = html.replace('</head>', `<link rel="modulepreload" href="${chunk('x')}"/></head>`);
+    expect(() => proveRuntimeOnDemand(left, runtime)).toThrow(/a script preload survived/);
+  });
+
+  it('fails when the bootstrap does not list the runtime', () => {
+    expect(() => proveRuntimeOnDemand(html, [chunk('other')])).toThrow(/bootstraps/);
   });
 });

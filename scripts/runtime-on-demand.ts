@@ -26,7 +26,9 @@ import {
 } from './html';
 import { marks } from '../components/frequency-panel/marks';
 import { inlineScript } from './inline-script';
+import { excerpt, RewriteNotDoneError } from './rewrite-proof';
 import {
+  headRowsOf,
   isRscScript,
   isRuntimeUrl,
   isScriptPreload,
@@ -66,7 +68,16 @@ function runtimeScript(script: Element): RuntimeScript {
     return { element: script, src, kind: others[0] };
   }
   // A blocking, deferred, module or integrity-checked script would need other loading rules.
-  throw new UnexpectedExportError(`a runtime script of an unknown kind: ${describe(script)}`);
+  const unknown = script.attrs.filter(({ name }) => !['src', 'async', 'nomodule'].includes(name));
+  const why =
+    unknown.length > 0
+      ? `an attribute it does not know: ${unknown.map((a) => `${a.name}="${a.value}"`).join(' ')}`
+      : others.length === 0
+        ? 'neither async nor nomodule'
+        : 'both async and nomodule';
+  throw new UnexpectedExportError(
+    `a runtime script of an unknown kind (${why}): ${describe(script)}`,
+  );
 }
 
 /** A preload of a runtime script; a script preload of anything else is new. */
@@ -142,4 +153,40 @@ export function withRuntimeOnDemand(html: string): { html: string; runtime: stri
     ...lighterPushes(rscData),
   ];
   return { html: applyEdits(html, edits), runtime: files };
+}
+
+/**
+ * Proves a page with an island loads its runtime on demand only: no `<script src>` or script
+ * preload is left, the one bootstrap lists `runtime`, the RSC data is there, and no row of the
+ * page's head is left in it (read across all its pushes, wherever their IconMark is imported).
+ */
+export function proveRuntimeOnDemand(html: string, runtime: readonly string[]): void {
+  const step = 'runtime-on-demand (the runtime loads on the first interaction)';
+  const elements = elementsOf(html);
+  const scripts = elements.filter((element) => element.tagName === 'script');
+  const loaded = scripts.find((script) => attributeOf(script, 'src') !== undefined);
+  if (loaded) throw new RewriteNotDoneError(step, `a runtime script survived: ${describe(loaded)}`);
+  const preload = elements.find(isScriptPreload);
+  if (preload) {
+    throw new RewriteNotDoneError(step, `a script preload survived: ${describe(preload)}`);
+  }
+  const bootstraps = scripts.filter((script) => attributeOf(script, 'id') === bootstrapId);
+  if (bootstraps.length !== 1 || attributeOf(bootstraps[0]!, marks.runtime) !== runtime.join(' ')) {
+    throw new RewriteNotDoneError(
+      step,
+      `the page has ${bootstraps.length} bootstraps, not one listing ${runtime.join(' ')}`,
+    );
+  }
+  const pushes = scripts.filter(isRscScript).flatMap((script) => {
+    const text = pushedText(script);
+    return text === null ? [] : [text];
+  });
+  if (pushes.length === 0) throw new RewriteNotDoneError(step, 'the page lost its RSC data');
+  const [head] = headRowsOf(pushes);
+  if (head) {
+    throw new RewriteNotDoneError(
+      step,
+      `the head row ${head.id} survived in the RSC payload (${head.iconMarkInItsPush ? 'its IconMark in the same push' : 'its IconMark in another push'}): ${excerpt(head.value)}`,
+    );
+  }
 }

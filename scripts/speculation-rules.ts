@@ -9,7 +9,8 @@
  * link or an unknown address. Whether a page has an island is read from its exported HTML, so a
  * new island is prefetched-only without anyone remembering to say so.
  */
-import { applyEdits, attributeOf, elementsOf, spanOf, type Element } from './html';
+import { applyEdits, attributeOf, elementsOf, spanOf, textOf, type Element } from './html';
+import { RewriteNotDoneError } from './rewrite-proof';
 
 export interface SpeculatedPage {
   href: string;
@@ -74,4 +75,16 @@ export function withSpeculationRules(html: string, rules: SpeculationRules): str
   if (end === undefined)
     throw new Error('speculation-rules: <head> has no end tag to write before');
   return applyEdits(html, [{ start: end, end, text: script }]);
+}
+
+/** Proves the page carries the site's rule set, once. */
+export function proveSpeculationRules(html: string, rules: SpeculationRules): void {
+  const found = elementsOf(html).filter(isSpeculationRules);
+  const expected = JSON.stringify(rules).replaceAll('<', '\\u003c');
+  if (found.length !== 1 || textOf(found[0]!) !== expected) {
+    throw new RewriteNotDoneError(
+      'speculation-rules',
+      `the page has ${found.length} rule sets, not the site's one`,
+    );
+  }
 }

@@ -1,7 +1,15 @@
 /** @jest-environment node */
+import path from 'node:path';
+import { exportFixtures } from './export-fixtures';
 import { elementsOf, textOf } from './html';
 import { rewritePage } from './rewrite-page';
-import { hasIsland, menuScript, withoutRuntime } from './static-pages';
+import {
+  hasIsland,
+  menuScript,
+  proveWithoutRuntime,
+  readClientModules,
+  withoutRuntime,
+} from './static-pages';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const modules = new Map([
@@ -89,5 +97,52 @@ describe('the guard against stripping an island', () => {
     expect(rewritten.html).toContain('__next_f');
     expect(rewritten.html).toContain('id="runtime-on-demand"');
     expect(rewritten.runtime).toEqual([chunk('react'), chunk('main')]);
+  });
+});
+
+describe('on a real page without an island (scripts/fixtures/)', () => {
+  const { staticPage, islandPage, serverAppDir, version } = exportFixtures(
+    path.resolve(__dirname, '..'),
+  );
+  const realModules = readClientModules(serverAppDir);
+
+  it(`reads Next ${version}'s client manifests: the header's components, Next's and the panel`, () => {
+    expect([...realModules.values()]).toEqual(
+      expect.arrayContaining([
+        'components/nav-link.tsx',
+        'components/mobile-menu.tsx',
+        'components/frequency-panel/frequency-panel.tsx',
+        'node_modules/next/dist/esm/lib/metadata/generate/icon-mark.js',
+      ]),
+    );
+  });
+
+  it('strips the runtime, and proves it', () => {
+    expect(hasIsland(staticPage.html)).toBe(false);
+    const html = withoutRuntime(staticPage.html, realModules);
+    expect(() => proveWithoutRuntime(html)).not.toThrow();
+    expect(scriptsOf(html).map(textOf)).toContain(menuScript());
+  });
+
+  it('takes each real page through every step and its proof', () => {
+    const rules = { prerender: [] };
+    for (const { route, html } of [staticPage, islandPage]) {
+      const site = { island: hasIsland(html), modules: realModules, rules };
+      expect(() => rewritePage(route, html, site)).not.toThrow();
+    }
+  });
+
+  it('names the runtime a page would keep, were the step to miss it', () => {
+    expect(() => proveWithoutRuntime(staticPage.html)).toThrow(
+      /static-pages .* did not do its work: a script preload survived: <link rel="preload" as="script"/,
+    );
+    const stripped = withoutRuntime(staticPage.html, realModules);
+    const left = stripped.replace(
+      '</body>',
+      `<script src="${chunk('main')}" async=""></script></body>`,
+    );
+    expect(() => proveWithoutRuntime(left)).toThrow(
+      /a script survived: <script src="\/_next\/static\/chunks\/main\.js" async="">/,
+    );
   });
 });

@@ -19,10 +19,12 @@ import {
   elementsOf,
   isJsonLd,
   spanOf,
+  textOf,
   type Element,
 } from './html';
 import { marks } from '../components/frequency-panel/marks';
 import { inlineScript } from './inline-script';
+import { excerpt, RewriteNotDoneError } from './rewrite-proof';
 import {
   clientReferences,
   isRscScript,
@@ -32,6 +34,7 @@ import {
   payloadOf,
   type ClientReference,
 } from './rsc-payload';
+import { isSpeculationRules } from './speculation-rules';
 
 /** Whether the page has an island, whose runtime it keeps (runtime-on-demand.ts). */
 export const hasIsland = (html: string) =>
@@ -52,17 +55,34 @@ const nextInternals = 'node_modules/next/dist/';
 /** Module id → source path (relative to the project), from the build's client manifests. */
 export type ClientModules = ReadonlyMap<string, string>;
 
+/**
+ * Every client reference manifest under `serverAppDir` (`.next/server/app`): its file (relative),
+ * the global it sets, and its entries by page, unchecked (export-shape.ts records their keys).
+ */
+export function readManifests(
+  serverAppDir: string,
+): { file: string; global: string; entries: Record<string, unknown> }[] {
+  return readdirSync(serverAppDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('_client-reference-manifest.js'))
+    .sort()
+    .flatMap((file) => {
+      const sandbox: Record<string, Record<string, unknown>> = {};
+      const code = readFileSync(path.join(serverAppDir, file), 'utf8');
+      runInNewContext(code, { globalThis: sandbox }, { timeout: 1000 });
+      return Object.entries(sandbox).map(([global, entries]) => ({
+        file: file.split(path.sep).join('/'),
+        global,
+        entries,
+      }));
+    });
+}
+
 /** Reads every page's client reference manifest under `.next/server/app`. */
 export function readClientModules(serverAppDir: string): ClientModules {
   const modules = new Map<string, string>();
-  const manifests = readdirSync(serverAppDir, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('_client-reference-manifest.js'),
-  );
-  for (const file of manifests) {
-    const sandbox: { __RSC_MANIFEST?: Record<string, Manifest> } = {};
-    const code = readFileSync(path.join(serverAppDir, file), 'utf8');
-    runInNewContext(code, { globalThis: sandbox }, { timeout: 1000 });
-    for (const manifest of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
+  for (const { global, entries } of readManifests(serverAppDir)) {
+    if (global !== '__RSC_MANIFEST') continue;
+    for (const manifest of Object.values(entries as Record<string, Manifest>)) {
       for (const [key, { id }] of Object.entries(manifest.clientModules)) {
         // "[project]/components/nav-link.tsx <module evaluation>" → components/nav-link.tsx
         modules.set(String(id), key.replace(/^\[project\]\//, '').replace(/ <[^>]+>$/, ''));
@@ -138,4 +158,34 @@ export function withoutRuntime(html: string, modules: ClientModules): string {
     edits.push({ start: end, end, text: `<script>${menuScript()}</script>` });
   }
   return applyEdits(html, edits);
+}
+
+/**
+ * Proves a page without an island runs nothing of Next's: every script left is data (JSON-LD),
+ * the speculation rules or the menu's own, and no script is preloaded. It reads the final page
+ * without the rules withoutRuntime removes by, so a script of a kind Next never wrote before is
+ * named, not missed.
+ */
+export function proveWithoutRuntime(html: string): void {
+  const elements = elementsOf(html);
+  for (const element of elements) {
+    if (element.tagName === 'script') {
+      const kept =
+        isJsonLd(element) ||
+        isSpeculationRules(element) ||
+        (attributeOf(element, 'src') === undefined && textOf(element) === menuScript());
+      if (!kept) {
+        throw new RewriteNotDoneError(
+          'static-pages (a page without an island runs no runtime)',
+          `a script survived: ${describeElement(element)}${excerpt(textOf(element), 80)}`,
+        );
+      }
+    }
+    if (isScriptPreload(element)) {
+      throw new RewriteNotDoneError(
+        'static-pages (a page without an island runs no runtime)',
+        `a script preload survived: ${describeElement(element)}`,
+      );
+    }
+  }
 }
