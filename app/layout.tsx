@@ -3,11 +3,16 @@ import type { ReactNode } from 'react';
 import { ContactBlock } from '@/components/contact-block';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { checkContent } from '@/content/_lib/check';
 import { siteHeader } from '@/content/layout';
 import { site } from '@/content/site';
 import tailwindConfig from '@/tailwind.config';
 import { displayFont, sansFont } from './fonts';
 import './globals.css';
+
+// Every content export against its schema, on the server, before any page is made: `next dev`
+// checks again on each edit of content/, and a mistake stops `next build`.
+checkContent();
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.origin),

@@ -1,73 +1,167 @@
-import type * as z from 'zod';
-import { contentSchemas, type ContentFile } from './schemas';
+import * as z from 'zod';
+import * as about from '../about';
+import * as contact from '../contact';
+import * as disclosures from '../disclosures';
+import * as frequencyController from '../frequency-controller';
+import * as frequencyTestimonials from '../frequency-testimonials';
+import * as hologramWire from '../hologram-wire';
+import * as home from '../home';
+import * as innerCircle from '../inner-circle';
+import * as labels from '../labels';
+import * as layout from '../layout';
+import * as navigation from '../navigation';
+import * as notFound from '../not-found';
+import * as opportunities from '../opportunities';
+import * as panelNote from '../panel-note';
+import * as privacy from '../privacy';
+import * as retreats from '../retreats';
+import * as site from '../site';
+import * as transformations from '../transformations';
+import * as schemas from './schemas';
+import { described, list, namingFields } from './schemas';
+import { shapeOf } from './shaped';
 
 /**
- * The mistakes in a content module's export, one line each: "content/retreats.ts › The Kyoto
- * Silence › price: expected text like '$90,000', got the number 90000". An item of a list is
- * named by its own name or title, as its writer knows it.
+ * The one place content is checked: every export of every content module, parsed against the
+ * schema it was tagged with (content/_lib/shaped.ts). The root layout imports this module, so
+ * `next dev` checks again whenever a content module changes, and `next build` before any page.
+ * Server-side only: the browser never loads zod. A bare string export is text; a number, a count.
  */
-function problems(file: ContentFile, key: string, value: unknown): string[] {
-  const schema = (contentSchemas[file] as Record<string, z.ZodType>)[key];
-  if (!schema) return [`${file} › ${key}: no schema says what it holds (content/_lib/schemas.ts)`];
-  const result = schema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.map(
-    (issue) => `${[file, ...where(key, value, issue.path)].join(' › ')}: ${issue.message}`,
+export const contentModules: Record<`content/${string}.ts`, Record<string, unknown>> = {
+  'content/about.ts': about,
+  'content/contact.ts': contact,
+  'content/disclosures.ts': disclosures,
+  'content/frequency-controller.ts': frequencyController,
+  'content/frequency-testimonials.ts': frequencyTestimonials,
+  'content/hologram-wire.ts': hologramWire,
+  'content/home.ts': home,
+  'content/inner-circle.ts': innerCircle,
+  'content/labels.ts': labels,
+  'content/layout.ts': layout,
+  'content/navigation.ts': navigation,
+  'content/not-found.ts': notFound,
+  'content/opportunities.ts': opportunities,
+  'content/panel-note.ts': panelNote,
+  'content/privacy.ts': privacy,
+  'content/retreats.ts': retreats,
+  'content/site.ts': site,
+  'content/transformations.ts': transformations,
+};
+
+type Schema = z.core.$ZodType;
+type Def = { innerType?: Schema; options?: Schema[]; checks?: Schema[]; shape?: object };
+type Fields = Record<PropertyKey, Schema | undefined> & Def;
+const at = (value: unknown, key: PropertyKey): unknown => Object(value)[key];
+const inner = (schema: Schema): Schema => (schema._zod.def as Def).innerType ?? schema;
+const example = (schema: Schema) => z.globalRegistry.get(schema)?.example;
+
+/** The schema an export keeps: the one it is tagged with, as a list if it is one. */
+function schemaOf(value: unknown): Schema | undefined {
+  if (typeof value === 'string') return z.string().min(1);
+  if (typeof value === 'number') return z.number().int().min(0);
+  const shape = shapeOf(Object(value));
+  const schema = shape && schemas[shape];
+  return Array.isArray(value) && schema && inner(schema)._zod.def.type !== 'tuple'
+    ? schema && list(schema)
+    : schema;
+}
+
+/** The schema of the field at `key` of a value that keeps `schema`. */
+function fieldOf(schema: Schema | undefined, key: PropertyKey): Schema | undefined {
+  const def = schema && (inner(inner(schema))._zod.def as unknown as Fields);
+  if (def?.options) return def.options.map((option) => fieldOf(option, key)).find(Boolean);
+  return (
+    def &&
+    ((def.shape as Fields | undefined)?.[key] ??
+      def.element ??
+      Object(def.items)[key] ??
+      def.valueType)
   );
 }
 
-/**
- * Stops the load of a content module at its mistakes, one line each; the stack starts where
- * `caller` was called, at the module's own line, which the dev overlay shows.
- */
-export function check(
-  file: ContentFile,
-  key: string,
-  value: unknown,
-  caller: (...args: never[]) => unknown,
-): void {
-  const found = problems(file, key, value);
-  if (found.length > 0) {
-    const mistake = new Error(found.join('\n'));
-    Error.captureStackTrace(mistake, caller);
-    throw mistake;
-  }
-}
-
-/** The fields an item's writer knows it by, in order of preference. */
-const names = ['name', 'href', 'title', 'heading', 'category', 'label', 'id'];
-
-/** An entry of a list, as its writer knows it: "The Kyoto Silence", "/about/", "entry 3". */
-function nameOf(entry: unknown, index: number): string {
-  if (entry && typeof entry === 'object') {
-    const fields = entry as Record<string, unknown>;
-    const name = names.map((field) => fields[field]).find((v) => typeof v === 'string' && v);
-    if (typeof name === 'string') return name;
-  }
-  return `entry ${index + 1}`;
-}
-
-/**
- * The item and the field an issue's path leads to. A list export's item is its entry; any other
- * export is its own item, by its name: "site › phone › display".
- */
+/** Where an issue is: the item (a list's entry by its name, else the export), then the field. */
 function where(key: string, value: unknown, path: readonly PropertyKey[]): string[] {
-  const steps: string[] = [];
-  let at: unknown = value;
-  let field: string[] = [];
-  const flush = () => {
-    if (field.length > 0) steps.push(field.join('.'));
-    field = [];
-  };
-  path.forEach((step) => {
-    if (typeof step === 'number' && Array.isArray(at)) {
-      flush();
-      steps.push(nameOf(at[step], step));
-    } else {
-      field.push(String(step));
-    }
-    at = at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[step] : undefined;
-  });
-  flush();
-  return Array.isArray(value) ? (steps.length > 0 ? steps : [key]) : [key, ...steps];
+  const steps: string[][] = Array.isArray(value) ? [] : [[key], []];
+  path.reduce((here, step) => {
+    const name = namingFields.map((field) => at(at(here, step), field)).find(Boolean);
+    if (Array.isArray(here)) steps.push([String(name ?? `entry ${Number(step) + 1}`)], []);
+    else steps[steps.length - 1]?.push(String(step));
+    return at(here, step);
+  }, value);
+  const found = steps.filter((step) => step.length > 0).map((step) => step.join('.'));
+  return found.length > 0 ? found : [key];
+}
+
+/** An example that fits `field`: the same field of another entry of its list, or its `example`. */
+function exampleOf(field: Schema, value: unknown, path: readonly PropertyKey[]): unknown {
+  const index = path.findLastIndex((step) => typeof step === 'number');
+  const entries = path.slice(0, index).reduce(at, value);
+  const others = Array.isArray(entries) && entries.map((e) => path.slice(index + 1).reduce(at, e));
+  const fits = (others || []).find(
+    (other) => typeof other !== 'object' && z.safeParse(field, other).success,
+  );
+  return fits ?? example(field) ?? example(inner(field));
+}
+
+const kinds: Record<string, string> = {
+  string: 'text',
+  int: 'a whole number',
+  boolean: 'true or false',
+};
+
+/** What the field at an issue's path expects, what it holds instead, and an example that fits. */
+function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
+  const field = issue.path.reduce(fieldOf, schema) ?? schema;
+  const { shape = {}, checks = [] } = inner(field)._zod.def as Def;
+  const bounds = checks.map((check) => check._zod.def as { minimum?: number; maximum?: number });
+  const min = Math.max(1, ...bounds.map(({ minimum = 1 }) => minimum));
+  const max = Math.min(...bounds.map(({ maximum = Infinity }) => maximum));
+  const held = issue.path.reduce(at, value);
+  const params: { example?: unknown; got?: string } = ('params' in issue && issue.params) || {};
+  let [expected, got] = [issue.message, params.got ?? described(held)];
+  if (issue.code === 'invalid_type') expected = kinds[issue.expected] ?? `a ${issue.expected}`;
+  if (issue.code === 'invalid_value') expected = `one of ${issue.values.join(', ')}`;
+  if (issue.code === 'unrecognized_keys') {
+    expected = `only the fields ${Object.keys(shape).join(', ')}`;
+    got = `${issue.keys.map((key) => `the field '${key}'`).join(', ')} too`;
+  }
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const range =
+      max === Infinity ? `at least ${min}` : min > 1 ? `${min} to ${max}` : `at most ${max}`;
+    const unit = { string: ' characters', array: ' entries' }[issue.origin as string];
+    expected = held === '' ? 'text' : unit ? `${range}${unit}` : `a number of at least ${min}`;
+    if (typeof held === 'string' && held) got = `${held.length} characters: ${got}`;
+  }
+  const why = z.globalRegistry.get(field)?.description;
+  const like = 'example' in params ? params.example : exampleOf(field, value, issue.path);
+  const shown = typeof like === 'string' ? described(like) : like;
+  return `expected ${expected}${why ? ` (${why})` : ''}${shown == null ? '' : `, like ${shown}`}, got ${got}`;
+}
+
+/** The mistakes in one export of a content module, one line each. */
+export function problemsIn(file: string, key: string, value: unknown): string[] {
+  if (typeof value === 'function') return [];
+  const schema = schemaOf(value);
+  if (!schema)
+    return [
+      `${file} › ${key}: expected a value tagged with its schema, as in shaped('retreat', …)`,
+    ];
+  const issues = z.safeParse(schema, value).error?.issues ?? [];
+  return issues.map(
+    (issue) =>
+      `${[file, ...where(key, value, issue.path)].join(' › ')}: ${said(issue, schema, value)}`,
+  );
+}
+
+/** Every mistake in content/, one line each. */
+export function contentProblems(modules = contentModules): string[] {
+  return Object.entries(modules).flatMap(([file, exports]) =>
+    Object.entries(exports).flatMap(([key, value]) => problemsIn(file, key, value)),
+  );
+}
+
+/** Stops `next dev` (its overlay and terminal) and `next build` at content's mistakes. */
+export function checkContent(): void {
+  const problems = contentProblems();
+  if (problems.length > 0) throw Object.assign(new Error(problems.join('\n')), { stack: '' });
 }

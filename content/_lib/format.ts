@@ -34,29 +34,11 @@ export function formatPriceRange(prices: readonly string[]): string {
   return priceBounds(prices).join('–');
 }
 
-const numberWords = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-] as const;
+/** Counts as copy spells them, from zero to twenty. */
+export const numberWords =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
+    ' ',
+  );
 
 /** 4 -> "four", as copy spells small counts. */
 export function countWord(count: number): string {
