@@ -85,7 +85,7 @@ describe('content that breaks its schema', () => {
 
   it('an export with no schema is named, with how to give it one', () => {
     expect(problemsIn('content/site.ts', 'extra', { a: 'b' })).toEqual([
-      `content/site.ts › extra: expected a value tagged with its schema, as in shaped('retreat', …)`,
+      `content/site.ts › extra: expected a value tagged as in shaped('retreat', …)`,
     ]);
   });
 });

@@ -22,10 +22,10 @@ import { described, list, namingFields } from './schemas';
 import { shapeOf } from './shaped';
 
 /**
- * The one place content is checked: every export of every content module, parsed against the
- * schema it was tagged with (content/_lib/shaped.ts). The root layout imports this module, so
- * `next dev` checks again whenever a content module changes, and `next build` before any page.
- * Server-side only: the browser never loads zod. A bare string export is text; a number, a count.
+ * The one place content is checked: every export of every content module, against the schema it
+ * is tagged with (content/_lib/shaped.ts); a bare string is text, a number a count. The root
+ * layout calls it, so `next dev` checks again on each edit of content/, and `next build` before
+ * any page. Server-side only: no browser bundle imports zod.
  */
 export const contentModules: Record<`content/${string}.ts`, Record<string, unknown>> = {
   'content/about.ts': about,
@@ -59,24 +59,16 @@ const example = (schema: Schema) => z.globalRegistry.get(schema)?.example;
 function schemaOf(value: unknown): Schema | undefined {
   if (typeof value === 'string') return z.string().min(1);
   if (typeof value === 'number') return z.number().int().min(0);
-  const shape = shapeOf(Object(value));
-  const schema = shape && schemas[shape];
-  return Array.isArray(value) && schema && inner(schema)._zod.def.type !== 'tuple'
-    ? schema && list(schema)
-    : schema;
+  const schema = schemas[shapeOf(Object(value))!] as Schema | undefined;
+  const isList = Array.isArray(value) && schema && inner(schema)._zod.def.type !== 'tuple';
+  return isList ? list(schema as z.ZodType) : schema;
 }
 
 /** The schema of the field at `key` of a value that keeps `schema`. */
 function fieldOf(schema: Schema | undefined, key: PropertyKey): Schema | undefined {
-  const def = schema && (inner(inner(schema))._zod.def as unknown as Fields);
-  if (def?.options) return def.options.map((option) => fieldOf(option, key)).find(Boolean);
-  return (
-    def &&
-    ((def.shape as Fields | undefined)?.[key] ??
-      def.element ??
-      Object(def.items)[key] ??
-      def.valueType)
-  );
+  const def = Object(schema && inner(inner(schema))._zod.def) as Fields;
+  if (def.options) return def.options.map((option) => fieldOf(option, key)).find(Boolean);
+  return Object(def.shape)[key] ?? def.element ?? Object(def.items)[key] ?? def.valueType;
 }
 
 /** Where an issue is: the item (a list's entry by its name, else the export), then the field. */
@@ -103,11 +95,7 @@ function exampleOf(field: Schema, value: unknown, path: readonly PropertyKey[]):
   return fits ?? example(field) ?? example(inner(field));
 }
 
-const kinds: Record<string, string> = {
-  string: 'text',
-  int: 'a whole number',
-  boolean: 'true or false',
-};
+const kinds = { string: 'text', int: 'a whole number', boolean: 'true or false' };
 
 /** What the field at an issue's path expects, what it holds instead, and an example that fits. */
 function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
@@ -119,7 +107,8 @@ function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
   const held = issue.path.reduce(at, value);
   const params: { example?: unknown; got?: string } = ('params' in issue && issue.params) || {};
   let [expected, got] = [issue.message, params.got ?? described(held)];
-  if (issue.code === 'invalid_type') expected = kinds[issue.expected] ?? `a ${issue.expected}`;
+  if (issue.code === 'invalid_type')
+    expected = Object(kinds)[issue.expected] ?? `a ${issue.expected}`;
   if (issue.code === 'invalid_value') expected = `one of ${issue.values.join(', ')}`;
   if (issue.code === 'unrecognized_keys') {
     expected = `only the fields ${Object.keys(shape).join(', ')}`;
@@ -129,7 +118,12 @@ function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
     const range =
       max === Infinity ? `at least ${min}` : min > 1 ? `${min} to ${max}` : `at most ${max}`;
     const unit = { string: ' characters', array: ' entries' }[issue.origin as string];
-    expected = held === '' ? 'text' : unit ? `${range}${unit}` : `a number of at least ${min}`;
+    expected =
+      held === ''
+        ? 'text'
+        : unit
+          ? `${range}${unit}`
+          : `a number of at least ${Object(issue).minimum}`;
     if (typeof held === 'string' && held) got = `${held.length} characters: ${got}`;
   }
   const why = z.globalRegistry.get(field)?.description;
@@ -142,10 +136,7 @@ function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
 export function problemsIn(file: string, key: string, value: unknown): string[] {
   if (typeof value === 'function') return [];
   const schema = schemaOf(value);
-  if (!schema)
-    return [
-      `${file} › ${key}: expected a value tagged with its schema, as in shaped('retreat', …)`,
-    ];
+  if (!schema) return [`${file} › ${key}: expected a value tagged as in shaped('retreat', …)`];
   const issues = z.safeParse(schema, value).error?.issues ?? [];
   return issues.map(
     (issue) =>

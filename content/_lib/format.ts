@@ -61,7 +61,7 @@ export function formatBand({ low, high }: BrainwaveState['band']): string {
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** A real day as YYYY-MM-DD: "2026-02-30" parses, rolled on to March 2, so it must read back. */
-export function isCalendarDay(day: string): boolean {
+export function isCalendarDay(day: string): day is IsoDate {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? utc(day) : null;
   return !!date && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }

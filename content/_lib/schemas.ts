@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { IsoDate, IsoMonth } from '../types';
+import type { IsoMonth } from '../types';
 import { isCalendarDay } from './format';
 import { figuresIn, typedParts } from './quote';
 
@@ -49,22 +49,11 @@ const quoted = text.superRefine((value, ctx) => {
   if (typed.length > 0) ctx.addIssue({ code: 'custom', message, params: { example: null, got } });
 });
 const price = form('$90,000', /^\$\d{1,3}(?:,\d{3})*$/, 'a price');
-const day = rule(
-  '2026-11-21',
-  (day): day is IsoDate => isCalendarDay(day),
-  'a day of the calendar, written YYYY-MM-DD',
-);
-const month = rule(
-  '2026-03',
-  (month): month is IsoMonth => /^\d{4}-\d{2}$/.test(month) && isCalendarDay(`${month}-01`),
-  'a month, written YYYY-MM',
-);
+const day = rule('2026-11-21', isCalendarDay, 'a day of the calendar, written YYYY-MM-DD');
+const month = rule('2026-03', (m): m is IsoMonth => isCalendarDay(`${m}-01`), 'a month, YYYY-MM');
 /** A path of the exported site, with the trailing slash the export uses. */
-const href = rule(
-  '/retreats/',
-  (path): path is '/' | `/${string}/` => /^\/(?:[a-z0-9-]+\/)*$/.test(path),
-  'a path of the site, ending in /',
-);
+const path = (path: string): path is '/' | `/${string}/` => /^\/(?:[a-z0-9-]+\/)*$/.test(path);
+const href = rule('/retreats/', path, 'a path of the site, ending in /');
 const url = form(
   'https://www.example.com/',
   /^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/,
@@ -100,13 +89,9 @@ export const list = <T extends z.ZodType>(item: T, min = 1, max = Infinity) =>
   z.array(item).min(min).max(max).superRefine(distinct).readonly();
 
 /** The icons content can name; components/icon.tsx draws each one. */
-export const iconKey = z
-  .enum(
-    names(
-      'atom brain briefcase check clock compass crown eye feather flame gem globe heart hourglass infinity key landmark leaf lock map-pin message moon mountain orbit phone radio scale shield sparkles star sun trending-up users waves zap',
-    ),
-  )
-  .meta({ example: 'crown' });
+const icons =
+  'atom brain briefcase check clock compass crown eye feather flame gem globe heart hourglass infinity key landmark leaf lock map-pin message moon mountain orbit phone radio scale shield sparkles star sun trending-up users waves zap';
+export const iconKey = z.enum(names(icons)).meta({ example: 'crown' });
 /** The colours of the frequency presets and brainwave states (tailwind `spectrum-*`). */
 export const spectrumColor = z
   .enum(names('emerald sky violet amber rose gold teal indigo'))

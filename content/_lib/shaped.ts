@@ -2,38 +2,23 @@ import type * as z from 'zod';
 import type * as schemas from './schemas';
 
 /**
- * Tags a content export with the schema it keeps, by the schema's name in content/_lib/schemas.ts:
- * `export const retreats = shaped('retreat', [ … ])`, a list of retreats. It imports no zod and
- * checks nothing, so a module the browser loads carries only its copy; content/_lib/check.ts
- * parses each tagged export on the server. The value's type is checked against the schema's here.
+ * Tags a content export with the name of the schema it keeps (content/_lib/schemas.ts), or of
+ * what each entry of it keeps: `export const retreats = shaped('retreat', [ … ])`. Its type is
+ * checked here; content/_lib/check.ts checks its value on the server. No zod is imported, so a
+ * module the browser loads carries its copy and nothing else.
  */
-
-type Schemas = { [Name in keyof typeof schemas]: (typeof schemas)[Name] };
-export type Shape = {
-  [Name in keyof Schemas]: Schemas[Name] extends z.ZodType<object> ? Name : never;
-}[keyof Schemas];
+export type Shape = keyof {
+  [S in keyof Schemas as Schemas[S] extends z.ZodType<object> ? S : never]: 0;
+};
+type Schemas = typeof schemas;
 type Of<S extends Shape> = z.output<Schemas[S]>;
-
-const tags = new WeakMap<object, Shape>();
-
-/** The name of the schema `value` was tagged with. */
-export const shapeOf = (value: object): Shape | undefined => tags.get(value);
-
 /** A list keeps its schema's type, unless written `as const`, whose literal types it keeps. */
 type Kept<T, D> = T extends readonly unknown[] ? (number extends T['length'] ? D : T) : T;
 
-/** `value`, tagged: it keeps the schema named `shape`, or is a list of what does. */
-export function shaped<S extends Shape, T extends Of<S> | readonly Of<S>[]>(
-  shape: S,
-  value: T,
-): Kept<
-  T,
-  T extends readonly unknown[]
-    ? Of<S> extends readonly unknown[]
-      ? Of<S>
-      : readonly Of<S>[]
-    : Of<S>
-> {
+const tags = new WeakMap<object, Shape>();
+export const shapeOf = (value: object) => tags.get(value);
+
+export function shaped<S extends Shape, T extends Of<S> | readonly Of<S>[]>(shape: S, value: T) {
   tags.set(value as object, shape);
-  return value as never;
+  return value as Kept<T, Of<S> extends readonly unknown[] ? Of<S> : readonly Of<S>[]>;
 }
