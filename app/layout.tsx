@@ -1,9 +1,10 @@
+// First, so each content module is checked as it loads, at its own line (content/_lib/messages.ts).
+import { checkContent } from '@/content/_lib/check';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ContactBlock } from '@/components/contact-block';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
-import { checkContent } from '@/content/_lib/check';
 import { siteHeader } from '@/content/layout';
 import { site } from '@/content/site';
 import tailwindConfig from '@/tailwind.config';

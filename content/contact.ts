@@ -1,5 +1,7 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { site } from './site';
+
+const shaped = shapesFor('content/contact.ts');
 
 export const contactPage = shaped('page', {
   eyebrow: 'The advisor’s office',

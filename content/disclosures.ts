@@ -1,6 +1,8 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { formatDate } from './_lib/format';
 import type { DatedClaim } from './types';
+
+const shaped = shapesFor('content/disclosures.ts');
 
 /**
  * One wording per kind of claim. Each is shown in the same section as the claims it qualifies

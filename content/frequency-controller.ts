@@ -1,5 +1,7 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import type { BrainwaveState, FrequencyPreset, ManifestationMode } from './types';
+
+const shaped = shapesFor('content/frequency-controller.ts');
 
 /** The page's opening: its eyebrow, its one h1 and the lead paragraph. */
 export const frequencyPage = shaped('pageHeader', {

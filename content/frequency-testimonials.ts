@@ -1,5 +1,7 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { markersFor } from './_lib/launch-register';
+
+const shaped = shapesFor('content/frequency-testimonials.ts');
 
 /**
  * The frequency controller's three testimonials. A module of their own: the panel's client

@@ -1,7 +1,9 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { quote } from './_lib/quote';
 import { capitalize, countWord } from './_lib/format';
 import { markersFor } from './_lib/launch-register';
+
+const shaped = shapesFor('content/hologram-wire.ts');
 
 const { count } = markersFor('content/hologram-wire.ts');
 

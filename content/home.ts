@@ -1,9 +1,11 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { quote } from './_lib/quote';
 import { capitalize, countWord } from './_lib/format';
 import { biography } from './about';
 import { innerCircleFacts, innerCircleSeats } from './inner-circle';
 import { site } from './site';
+
+const shaped = shapesFor('content/home.ts');
 
 export const home = shaped('home', {
   eyebrow: 'Private counsel in wealth and consciousness',

@@ -1,7 +1,9 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { countWord } from './_lib/format';
 import { markersFor } from './_lib/launch-register';
 import { site } from './site';
+
+const shaped = shapesFor('content/inner-circle.ts');
 
 const { count, next } = markersFor('content/inner-circle.ts');
 

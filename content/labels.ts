@@ -1,4 +1,6 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
+
+const shaped = shapesFor('content/labels.ts');
 
 /** The words that name an offer's flags, printed over its name; no colour stands in for them. */
 export const badgeLabels = shaped('words', {

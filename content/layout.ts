@@ -1,5 +1,7 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { site } from './site';
+
+const shaped = shapesFor('content/layout.ts');
 
 /** The copy of the frame every page shares: skip link, header, footer and closing contact block. */
 

@@ -1,4 +1,4 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { quote } from './_lib/quote';
 import { masteryAreas, stats, yearsInPractice } from './about';
 import { capitalize, countWord, formatBand, priceBounds } from './_lib/format';
@@ -13,6 +13,8 @@ import {
 import { opportunityCategories } from './opportunities';
 import { retreats } from './retreats';
 import { transformationPackages } from './transformations';
+
+const shaped = shapesFor('content/navigation.ts');
 
 /** Figures the descriptions quote, each read from the module that holds it. */
 const count = (list: readonly unknown[]) => countWord(list.length);

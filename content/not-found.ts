@@ -1,5 +1,7 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { site } from './site';
+
+const shaped = shapesFor('content/not-found.ts');
 
 /** The page shown for an address the site does not have. */
 export const notFoundPage = shaped('page', {

@@ -1,6 +1,8 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { quote } from './_lib/quote';
 import { capitalize, countWord } from './_lib/format';
+
+const shaped = shapesFor('content/opportunities.ts');
 
 export const opportunityCategories = shaped('opportunityCategory', [
   {

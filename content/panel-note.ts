@@ -1,4 +1,6 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
+
+const shaped = shapesFor('content/panel-note.ts');
 
 /**
  * The controls' note: what it says while the panel's code is on its way, when it could not run

@@ -1,5 +1,7 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { site } from './site';
+
+const shaped = shapesFor('content/privacy.ts');
 
 const hostOf = (url: string) => new URL(url).host;
 

@@ -1,6 +1,8 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { capitalize, countWord, formatPriceRange } from './_lib/format';
 import { quote } from './_lib/quote';
+
+const shaped = shapesFor('content/retreats.ts');
 
 export const retreats = shaped('retreat', [
   {

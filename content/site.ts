@@ -3,8 +3,10 @@
  * tests read them from here; nothing else hard-codes a phone number, URL or host.
  */
 
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { markersFor } from './_lib/launch-register';
+
+const shaped = shapesFor('content/site.ts');
 
 const { placeholder, expires } = markersFor('content/site.ts');
 

@@ -1,7 +1,9 @@
-import { shaped } from './_lib/shaped';
+import { shapesFor } from './_lib/shaped';
 import { capitalize, countWord, formatPriceRange } from './_lib/format';
 import { quote } from './_lib/quote';
 import { markersFor } from './_lib/launch-register';
+
+const shaped = shapesFor('content/transformations.ts');
 
 const { placeholder } = markersFor('content/transformations.ts');
 const testimonialWhy =

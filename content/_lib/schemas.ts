@@ -55,7 +55,7 @@ const month = rule('2026-03', (m): m is IsoMonth => isCalendarDay(`${m}-01`), 'a
 const path = (path: string): path is '/' | `/${string}/` => /^\/(?:[a-z0-9-]+\/)*$/.test(path);
 const href = rule('/retreats/', path, 'a path of the site, ending in /');
 const url = form(
-  'https://www.example.com/',
+  'https://example.com/',
   /^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/,
   'an https:// address',
 );
@@ -79,8 +79,8 @@ function distinct(entries: readonly unknown[], ctx: z.core.$RefinementCtx) {
     const [key, value] = pairs.find((pair) => pair[1] !== undefined && seen.has(`${pair}`)) ?? [];
     pairs.forEach((pair) => seen.add(`${pair}`));
     const [message, got] = [`a ${key} unlike every other in the list`, `${described(value)} again`];
-    if (key)
-      ctx.addIssue({ code: 'custom', path: [index, key], message, params: { example: null, got } });
+    const params = { example: null, got };
+    if (key) ctx.addIssue({ code: 'custom', path: [index, key], message, params });
   });
 }
 
@@ -93,9 +93,8 @@ const icons =
   'atom brain briefcase check clock compass crown eye feather flame gem globe heart hourglass infinity key landmark leaf lock map-pin message moon mountain orbit phone radio scale shield sparkles star sun trending-up users waves zap';
 export const iconKey = z.enum(names(icons)).meta({ example: 'crown' });
 /** The colours of the frequency presets and brainwave states (tailwind `spectrum-*`). */
-export const spectrumColor = z
-  .enum(names('emerald sky violet amber rose gold teal indigo'))
-  .meta({ example: 'teal' });
+const colors = 'emerald sky violet amber rose gold teal indigo';
+export const spectrumColor = z.enum(names(colors)).meta({ example: 'teal' });
 
 // The site's shapes.
 
