@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import * as schemas from './schemas';
 import { described, list, namingFields } from './schemas';
-import { type Shape, shapeOf } from './shaped';
+import { checkTagged, type Shape, shapeOf } from './shaped';
 
 /**
  * A content export's mistakes, one line each, said from its schema (content/_lib/schemas.ts):
@@ -16,10 +16,10 @@ const inner = (schema: Schema): Schema => (schema._zod.def as Def).innerType ?? 
 const example = (schema: Schema) => z.globalRegistry.get(schema)?.example;
 
 /** The schema an export keeps: the one it is tagged with, as a list if it is one. */
-function schemaOf(value: unknown): Schema | undefined {
+function schemaOf(value: unknown, shape = shapeOf(Object(value))): Schema | undefined {
   if (typeof value === 'string') return z.string().min(1);
   if (typeof value === 'number') return z.number().int().min(0);
-  const schema = schemas[shapeOf(Object(value))!] as Schema | undefined;
+  const schema = schemas[shape!] as Schema | undefined;
   const isList = Array.isArray(value) && schema && inner(schema)._zod.def.type !== 'tuple';
   return isList ? list(schema as z.ZodType) : schema;
 }
@@ -94,9 +94,9 @@ function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
 }
 
 /** The mistakes in one export of a content module, one line each. */
-export function problemsIn(file: string, key: string, value: unknown): string[] {
+export function problemsIn(file: string, key: string, value: unknown, shape?: Shape): string[] {
   if (typeof value === 'function') return [];
-  const schema = schemaOf(value);
+  const schema = schemaOf(value, shape);
   if (!schema) return [`${file} › ${key}: expected a value tagged as in shaped('retreat', …)`];
   const issues = z.safeParse(schema, value).error?.issues ?? [];
   return issues.map(
@@ -106,16 +106,8 @@ export function problemsIn(file: string, key: string, value: unknown): string[] 
 }
 
 /** Checks each value as it is tagged, on the server: a mistake stops its module at its line. */
-Object.assign(globalThis, {
-  [Symbol.for('content check')]: (
-    file: string,
-    shape: Shape,
-    value: unknown,
-    at: (...args: never[]) => unknown,
-  ) => {
-    const found = problemsIn(file, shape, value);
-    const mistake = new Error(found.join('\n'));
-    Error.captureStackTrace(mistake, at);
-    if (found.length > 0) throw mistake;
-  },
+checkTagged((file, shape, value, at) => {
+  const mistake = new Error(problemsIn(file, shape, value, shape).join('\n'));
+  Error.captureStackTrace(mistake, at);
+  if (mistake.message) throw mistake;
 });

@@ -21,19 +21,23 @@ type Check = (
   value: unknown,
   at: (...args: never[]) => unknown,
 ) => void;
+type Shared = { tags?: WeakMap<object, Shape>; check?: Check };
 
-const tags = new WeakMap<object, Shape>();
+/** On globalThis, so every copy of this module the server's bundles hold shares the tags. */
+const shared: Shared = ((globalThis as { [key: symbol]: Shared })[Symbol.for('content')] ??= {});
+const tags = (shared.tags ??= new WeakMap());
 export const shapeOf = (value: object) => tags.get(value);
+/** Set by content/_lib/messages.ts, on the server only. */
+export const checkTagged = (check: Check) => (shared.check = check);
+
+function shaped<S extends Shape, T extends Of<S> | readonly Of<S>[]>(shape: S, value: T) {
+  tags.set(value as object, shape);
+  return value as Kept<T, Of<S> extends readonly unknown[] ? Of<S> : readonly Of<S>[]>;
+}
 
 export function shapesFor(file: `content/${string}.ts`) {
-  return function shaped<S extends Shape, T extends Of<S> | readonly Of<S>[]>(shape: S, value: T) {
-    tags.set(value as object, shape);
-    (globalThis as { [key: symbol]: Check | undefined })[Symbol.for('content check')]?.(
-      file,
-      shape,
-      value,
-      shaped,
-    );
-    return value as Kept<T, Of<S> extends readonly unknown[] ? Of<S> : readonly Of<S>[]>;
+  return function tagged<S extends Shape, T extends Of<S> | readonly Of<S>[]>(shape: S, value: T) {
+    shared.check?.(file, shape, value, tagged);
+    return shaped(shape, value);
   };
 }
