@@ -1,4 +1,4 @@
-// First, so each content module is checked as it loads, at its own line (content/_lib/messages.ts).
+// First: content modules are tagged and checked as they load once this is loaded (messages.ts).
 import { checkContent } from '@/content/_lib/check';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';

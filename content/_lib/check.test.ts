@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+// First, as in the root layout: each content module is tagged and checked as it loads.
+import { problemsIn } from './messages';
 import { brainwaveStates } from '../frequency-controller';
 import { routes } from '../navigation';
 import { privacyPage } from '../privacy';
 import { retreats } from '../retreats';
 import { site } from '../site';
 import { checkContent, contentModules, contentProblems } from './check';
-import { problemsIn } from './messages';
 import { quote } from './quote';
 import { type Shape, shapesFor } from './shaped';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import * as schemas from './schemas';
 import { described, list, namingFields } from './schemas';
-import { checkTagged, type Shape, shapeOf } from './shaped';
+import { checkTagged, type Shape } from './shaped';
 
 /**
  * A content export's mistakes, one line each, said from its schema (content/_lib/schemas.ts):
@@ -9,6 +9,8 @@ import { checkTagged, type Shape, shapeOf } from './shaped';
  * Loaded on the server only, where it also checks each value as its module tags it.
  */
 type Schema = z.core.$ZodType;
+const tags = new WeakMap<object, Shape>();
+const shapeOf = (value: object) => tags.get(value);
 type Def = { innerType?: Schema; options?: Schema[]; checks?: Schema[]; shape?: object };
 type Fields = Record<PropertyKey, Schema | undefined> & Def;
 const at = (value: unknown, key: PropertyKey): unknown => Object(value)[key];
@@ -105,8 +107,9 @@ export function problemsIn(file: string, key: string, value: unknown, shape?: Sh
   );
 }
 
-/** Checks each value as it is tagged, on the server: a mistake stops its module at its line. */
+/** Tags each value and checks it as its module tags it: a mistake stops the module at its line. */
 checkTagged((file, shape, value, at) => {
+  tags.set(Object(value), shape);
   const mistake = new Error(problemsIn(file, shape, value, shape).join('\n'));
   Error.captureStackTrace(mistake, at);
   if (mistake.message) throw mistake;

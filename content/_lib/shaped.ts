@@ -4,9 +4,9 @@ import type * as schemas from './schemas';
 /**
  * Tags a content module's exports with the name of the schema each keeps (content/_lib/schemas.ts),
  * or that each entry of it keeps: `export const retreats = shaped('retreat', [ … ])`. Its type is
- * checked here. No zod is imported, so a module the browser loads carries its copy and nothing
- * else; on the server, content/_lib/messages.ts checks each value as it is tagged, stopping its
- * module at its line, and content/_lib/check.ts checks every export of every module.
+ * checked here. It imports no zod and, in a browser, does nothing else; on the server,
+ * content/_lib/messages.ts records each tag and checks the value, stopping its module at its
+ * line, and content/_lib/check.ts checks every export of every module against its tag.
  */
 export type Shape = keyof {
   [S in keyof Schemas as Schemas[S] extends z.ZodType<object> ? S : never]: 0;
@@ -21,23 +21,14 @@ type Check = (
   value: unknown,
   at: (...args: never[]) => unknown,
 ) => void;
-type Shared = { tags?: WeakMap<object, Shape>; check?: Check };
 
-/** On globalThis, so every copy of this module the server's bundles hold shares the tags. */
-const shared: Shared = ((globalThis as { [key: symbol]: Shared })[Symbol.for('content')] ??= {});
-const tags = (shared.tags ??= new WeakMap());
-export const shapeOf = (value: object) => tags.get(value);
-/** Set by content/_lib/messages.ts, on the server only. */
-export const checkTagged = (check: Check) => (shared.check = check);
-
-function shaped<S extends Shape, T extends Of<S> | readonly Of<S>[]>(shape: S, value: T) {
-  tags.set(value as object, shape);
-  return value as Kept<T, Of<S> extends readonly unknown[] ? Of<S> : readonly Of<S>[]>;
-}
+let check: Check | undefined;
+/** Set by content/_lib/messages.ts, on the server only, before any content module loads. */
+export const checkTagged = (server: Check) => (check = server);
 
 export function shapesFor(file: `content/${string}.ts`) {
-  return function tagged<S extends Shape, T extends Of<S> | readonly Of<S>[]>(shape: S, value: T) {
-    shared.check?.(file, shape, value, tagged);
-    return shaped(shape, value);
+  return function shaped<S extends Shape, T extends Of<S> | readonly Of<S>[]>(shape: S, value: T) {
+    check?.(file, shape, value, shaped);
+    return value as Kept<T, Of<S> extends readonly unknown[] ? Of<S> : readonly Of<S>[]>;
   };
 }
