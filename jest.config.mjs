@@ -11,9 +11,6 @@ export default createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    // jsdom resolves package.json's `browser` condition, which leaves content unchecked: the
-    // tests check it as the server does.
-    '^#content-check$': '<rootDir>/content/_lib/check.ts',
   },
   testPathIgnorePatterns: [
     '<rootDir>/node_modules/',

@@ -1,16 +1,17 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { capitalize, countWord } from './_lib/format';
 import { markersFor } from './_lib/launch-register';
 import { site } from './site';
 
-const checked = checkerFor('content/about.ts');
+const shaped = shapesFor('content/about.ts');
+
 const { placeholder } = markersFor('content/about.ts');
 
 /** The years in practice: a headline stat, quoted by the copy in words. */
-export const yearsInPractice = checked('yearsInPractice', 15);
+export const yearsInPractice = 15;
 const years = capitalize(countWord(yearsInPractice));
 
-export const biography = checked('biography', {
+export const biography = shaped('textSection', {
   eyebrow: 'The advisor',
   heading: site.advisor,
   paragraphs: placeholder(
@@ -24,14 +25,14 @@ export const biography = checked('biography', {
   ),
 });
 
-export const stats = checked('stats', [
+export const stats = shaped('fact', [
   { label: 'Client wealth advised', value: '$2.3B+' },
   { label: 'Private clients guided', value: '500+' },
   { label: 'Retreats hosted worldwide', value: '50+' },
   { label: 'In private practice', value: `${yearsInPractice} years` },
 ]);
 
-export const masteryAreas = checked('masteryAreas', [
+export const masteryAreas = shaped('highlight', [
   {
     icon: 'brain',
     title: 'Wealth psychology',
@@ -70,7 +71,7 @@ export const masteryAreas = checked('masteryAreas', [
   },
 ]);
 
-export const aboutPage = checked('aboutPage', {
+export const aboutPage = shaped('page', {
   eyebrow: 'Founder and sole advisor',
   title: 'About the advisor',
   lead: `${years} years of private counsel to founders, families and principals, in the space where money and meaning meet.`,

@@ -1,9 +1,9 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { site } from './site';
 
-const checked = checkerFor('content/contact.ts');
+const shaped = shapesFor('content/contact.ts');
 
-export const contactPage = checked('contactPage', {
+export const contactPage = shaped('page', {
   eyebrow: 'The advisor’s office',
   title: 'Private contact',
   lead: 'There is no form on this site and no mailing list. Write to the office or call the private line; every enquiry is answered personally, in confidence.',
@@ -23,7 +23,7 @@ export const contactPage = checked('contactPage', {
 } as const);
 
 /** What happens to a visitor's details when they call or write. */
-export const contactPrivacy = checked('contactPrivacy', {
+export const contactPrivacy = shaped('textSection', {
   eyebrow: 'In confidence',
   heading: 'Your privacy when you reach out',
   paragraphs: [

@@ -1,14 +1,14 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { formatDate } from './_lib/format';
 import type { DatedClaim } from './types';
 
-const checked = checkerFor('content/disclosures.ts');
+const shaped = shapesFor('content/disclosures.ts');
 
 /**
  * One wording per kind of claim. Each is shown in the same section as the claims it qualifies
  * (components/disclosure.tsx); no other module words these notes.
  */
-export const disclosures = checked('disclosures', {
+export const disclosures = shaped('disclosures', {
   results: 'Results vary from person to person and are not guaranteed.',
   testimonials: 'Testimonials are individual experiences, not typical results.',
   earnings:
@@ -24,7 +24,4 @@ export function scarcityDisclosure(claims: readonly DatedClaim[]): string {
 }
 
 /** The footer's note, for the whole site. */
-export const siteDisclosure = checked(
-  'siteDisclosure',
-  `${disclosures.results} Nothing on this site is medical, financial, legal or tax advice.`,
-);
+export const siteDisclosure = `${disclosures.results} Nothing on this site is medical, financial, legal or tax advice.`;

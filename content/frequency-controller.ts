@@ -1,16 +1,16 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import type { BrainwaveState, FrequencyPreset, ManifestationMode } from './types';
 
-const checked = checkerFor('content/frequency-controller.ts');
+const shaped = shapesFor('content/frequency-controller.ts');
 
 /** The page's opening: its eyebrow, its one h1 and the lead paragraph. */
-export const frequencyPage = checked('frequencyPage', {
+export const frequencyPage = shaped('pageHeader', {
   eyebrow: 'Frequency controller',
   title: 'Tune your frequency',
   lead: 'Compose a private transmission: a Solfeggio frequency, an intention and a brainwave state. Nothing is recorded.',
 } as const);
 
-export const frequencyPresets = checked('frequencyPresets', [
+export const frequencyPresets = shaped('frequencyPreset', [
   {
     hz: 528,
     name: 'Transformation',
@@ -51,7 +51,7 @@ export const frequencyPresets = checked('frequencyPresets', [
 
 export type Hz = (typeof frequencyPresets)[number]['hz'];
 
-export const manifestationModes = checked('manifestationModes', [
+export const manifestationModes = shaped('manifestationMode', [
   {
     id: 'wealth',
     name: 'Wealth',
@@ -96,7 +96,7 @@ export type ModeId = (typeof manifestationModes)[number]['id'];
  * Ordered from the fastest band to the slowest; the bands are the client's figures, shown as given.
  * `beatHz` is the binaural beat played for the state: the right ear's offset from the left.
  */
-export const brainwaveStates = checked('brainwaveStates', [
+export const brainwaveStates = shaped('brainwaveState', [
   {
     id: 'gamma',
     name: 'Gamma',
@@ -142,7 +142,7 @@ export const brainwaveStates = checked('brainwaveStates', [
 export type BrainwaveId = (typeof brainwaveStates)[number]['id'];
 
 /** How the panel states its configuration, its transmission and its sound. */
-export const panelWords = checked('panelWords', {
+export const panelWords = shaped('words', {
   frequency: (hz: number) => `${hz} Hz`,
   mode: (name: string) => `${name} mode`,
   brainwave: (name: string, band: string) => `${name} state (${band})`,
@@ -155,7 +155,7 @@ export const panelWords = checked('panelWords', {
 });
 
 /** The labels of the panel. */
-export const panelCopy = checked('panelCopy', {
+export const panelCopy = shaped('words', {
   title: 'Compose your transmission',
   lead: 'Choose one of each; a change takes effect at once.',
   frequencyLegend: 'Frequency',
@@ -185,13 +185,13 @@ export const panelCopy = checked('panelCopy', {
 } as const);
 
 /** The usage figures the client states, written once and quoted by the copy below. */
-export const usageFigures = checked('usageFigures', {
+export const usageFigures = shaped('words', {
   minimumListening: '20 minutes',
   resultsWithin: '21 days',
   libraryFrequencies: '100 frequencies',
 } as const);
 
-export const usageInstructions = checked('usageInstructions', {
+export const usageInstructions = shaped('usageInstructions', {
   eyebrow: 'Instructions',
   title: 'How to listen',
   intro:

@@ -1,22 +1,23 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { markersFor } from './_lib/launch-register';
+
+const shaped = shapesFor('content/frequency-testimonials.ts');
 
 /**
  * The frequency controller's three testimonials. A module of their own: the panel's client
  * bundle imports content/frequency-controller.ts and must not carry them or the register.
  */
 
-const checked = checkerFor('content/frequency-testimonials.ts');
 const { placeholder } = markersFor('content/frequency-testimonials.ts');
 const why =
   'Invented client and words: a real client’s result, words and name as they agree to be quoted, with their written consent, or remove it.';
 
-export const frequencyTestimonialsSection = checked('frequencyTestimonialsSection', {
+export const frequencyTestimonialsSection = shaped('sectionHeading', {
   eyebrow: 'In their words',
   title: 'Results clients describe',
 } as const);
 
-export const frequencyTestimonials = checked('frequencyTestimonials', [
+export const frequencyTestimonials = shaped('frequencyTestimonial', [
   placeholder(
     {
       result: 'An acquisition signed after a year’s delay',

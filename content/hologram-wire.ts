@@ -1,25 +1,26 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { quote } from './_lib/quote';
 import { capitalize, countWord } from './_lib/format';
 import { markersFor } from './_lib/launch-register';
 
-const checked = checkerFor('content/hologram-wire.ts');
+const shaped = shapesFor('content/hologram-wire.ts');
+
 const { count } = markersFor('content/hologram-wire.ts');
 
 /** The units still available: a count that goes stale, with the day it was last confirmed. */
-export const hologramDated = checked('hologramDated', {
+export const hologramDated = shaped('datedClaims', {
   remaining: count('hologramDated.remaining', '3 remaining', '2026-11-21'),
 });
 
 /** The offer's figures, each displayed exactly as written. */
-export const hologramOffer = checked('hologramOffer', {
+export const hologramOffer = shaped('hologramOffer', {
   price: '$500,000',
   units: '12 units',
   remaining: hologramDated.remaining.text,
   results: 'Results in 72 hours',
 } as const);
 
-export const hologramCapabilities = checked('hologramCapabilities', [
+export const hologramCapabilities = shaped('highlight', [
   {
     icon: 'radio',
     title: 'Resonance mapping',
@@ -58,7 +59,7 @@ export const hologramCapabilities = checked('hologramCapabilities', [
   },
 ]);
 
-export const hologramPage = checked('hologramPage', {
+export const hologramPage = shaped('page', {
   eyebrow: 'Hand-finished, fitted in person',
   title: 'The Hologram Wire',
   lead: 'A personal resonance device, hand-finished in a numbered edition and tuned to a single owner and a single intention at a private fitting with the advisor.',

@@ -1,13 +1,13 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { quote } from './_lib/quote';
 import { capitalize, countWord } from './_lib/format';
 import { biography } from './about';
 import { innerCircleFacts, innerCircleSeats } from './inner-circle';
 import { site } from './site';
 
-const checked = checkerFor('content/home.ts');
+const shaped = shapesFor('content/home.ts');
 
-export const home = checked('home', {
+export const home = shaped('home', {
   eyebrow: 'Private counsel in wealth and consciousness',
   lead: 'For founders, heirs and principals who have built everything but stillness. One advisor, a very small number of clients, and work that stays between us.',
   primaryCta: { href: '/inner-circle/', label: 'Discover the inner circle' },

@@ -1,22 +1,23 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { countWord } from './_lib/format';
 import { markersFor } from './_lib/launch-register';
 import { site } from './site';
 
-const checked = checkerFor('content/inner-circle.ts');
+const shaped = shapesFor('content/inner-circle.ts');
+
 const { count, next } = markersFor('content/inner-circle.ts');
 
 /** The main tier's size: the most members one council can have. */
-export const innerCircleSeats = checked('innerCircleSeats', 12);
+export const innerCircleSeats = 12;
 
 /** Seats of the main tier still open: the count `innerCircleDated.seatsRemaining` dates. */
-export const innerCircleSeatsOpen = checked('innerCircleSeatsOpen', 11);
+export const innerCircleSeatsOpen = 11;
 
 /**
  * Figures that go stale, each with the day it was last confirmed. Shown as written; `npm run
  * launch-check` fails once the initiation month has passed or a count was confirmed too long ago.
  */
-export const innerCircleDated = checked('innerCircleDated', {
+export const innerCircleDated = shaped('datedClaims', {
   seatsRemaining: count(
     'innerCircleDated.seatsRemaining',
     `${innerCircleSeatsOpen} seats remaining`,
@@ -26,14 +27,14 @@ export const innerCircleDated = checked('innerCircleDated', {
 });
 
 /** The inner circle's main tier figures, shown on its page and in the home page teaser. */
-export const innerCircleFacts = checked('innerCircleFacts', {
+export const innerCircleFacts = shaped('innerCircleFacts', {
   price: '$500,000',
   seatsMaximum: `${innerCircleSeats} seats maximum`,
   seatsRemaining: innerCircleDated.seatsRemaining.text,
   nextInitiation: innerCircleDated.nextInitiation.text,
 } as const);
 
-export const innerCirclePage = checked('innerCirclePage', {
+export const innerCirclePage = shaped('page', {
   eyebrow: 'By invitation only',
   title: 'The inner circle',
   lead: 'A closed council of principals, convened to meet in person each season and hold one another to the work in between. Three ways to belong, each for a very small number of people.',
@@ -49,7 +50,7 @@ export const innerCirclePage = checked('innerCirclePage', {
 } as const);
 
 /** Who is invited, and how the screening works. */
-export const qualification = checked('qualification', {
+export const qualification = shaped('textSection', {
   eyebrow: 'Who is invited',
   heading: 'Qualification',
   paragraphs: [
@@ -85,7 +86,7 @@ export const qualification = checked('qualification', {
 });
 
 /** How the fee is paid once an invitation is accepted. Nothing is paid through this site. */
-export const paymentMethods = checked('paymentMethods', {
+export const paymentMethods = shaped('textSection', {
   eyebrow: 'After an invitation',
   heading: 'Payment methods',
   paragraphs: [
@@ -109,7 +110,7 @@ export const paymentMethods = checked('paymentMethods', {
   ],
 });
 
-export const innerCircleTiers = checked('innerCircleTiers', [
+export const innerCircleTiers = shaped('innerCircleTier', [
   {
     title: 'The Inner Circle',
     price: innerCircleFacts.price,

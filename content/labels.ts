@@ -1,9 +1,9 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 
-const checked = checkerFor('content/labels.ts');
+const shaped = shapesFor('content/labels.ts');
 
 /** The words that name an offer's flags, printed over its name; no colour stands in for them. */
-export const badgeLabels = checked('badgeLabels', {
+export const badgeLabels = shaped('words', {
   luxury: 'Luxury',
   nocturnal: 'Nocturnal',
   main: 'Main programme',
@@ -13,7 +13,7 @@ export const badgeLabels = checked('badgeLabels', {
 export type BadgeKey = keyof typeof badgeLabels;
 
 /** The names of the offer cards' facts and lists; the facts' names are read by screen readers. */
-export const cardLabels = checked('cardLabels', {
+export const cardLabels = shaped('words', {
   price: 'Price',
   capacity: 'Capacity',
   duration: 'Duration',

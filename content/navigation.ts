@@ -1,4 +1,4 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { quote } from './_lib/quote';
 import { masteryAreas, stats, yearsInPractice } from './about';
 import { capitalize, countWord, formatBand, priceBounds } from './_lib/format';
@@ -14,7 +14,7 @@ import { opportunityCategories } from './opportunities';
 import { retreats } from './retreats';
 import { transformationPackages } from './transformations';
 
-const checked = checkerFor('content/navigation.ts');
+const shaped = shapesFor('content/navigation.ts');
 
 /** Figures the descriptions quote, each read from the module that holds it. */
 const count = (list: readonly unknown[]) => countWord(list.length);
@@ -28,7 +28,7 @@ const hzRange = frequencyPresets.map((preset) => preset.hz);
 const place = (location: string) => location.split(',')[0]!.trim();
 
 /** Links shown in the header, in order. */
-export const primaryNav = checked('primaryNav', [
+export const primaryNav = shaped('navItem', [
   { href: '/retreats/', label: 'Retreats' },
   { href: '/transformations/', label: 'Transformations' },
   { href: '/frequency-controller/', label: 'Frequency Controller' },
@@ -37,7 +37,7 @@ export const primaryNav = checked('primaryNav', [
 ]);
 
 /** The header's call to action. */
-export const contactNav = checked('contactNav', {
+export const contactNav = shaped('navItem', {
   href: '/contact/',
   label: 'Contact',
 });
@@ -46,7 +46,7 @@ export const contactNav = checked('contactNav', {
  * Every route of the site with its search title and description: read by the pages'
  * metadata, the footer, the sitemap and the tests.
  */
-export const routes = checked('routes', [
+export const routes = shaped('route', [
   {
     href: '/',
     title: 'Home',

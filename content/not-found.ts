@@ -1,10 +1,10 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { site } from './site';
 
-const checked = checkerFor('content/not-found.ts');
+const shaped = shapesFor('content/not-found.ts');
 
 /** The page shown for an address the site does not have. */
-export const notFoundPage = checked('notFoundPage', {
+export const notFoundPage = shaped('page', {
   /** For the browser tab; search engines never index this page. */
   metaTitle: 'Page not found',
   description: `This address leads nowhere on the site of ${site.brand}. Return to the home page.`,

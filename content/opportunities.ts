@@ -1,10 +1,10 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { quote } from './_lib/quote';
 import { capitalize, countWord } from './_lib/format';
 
-const checked = checkerFor('content/opportunities.ts');
+const shaped = shapesFor('content/opportunities.ts');
 
-export const opportunityCategories = checked('opportunityCategories', [
+export const opportunityCategories = shaped('opportunityCategory', [
   {
     category: 'Investment groups',
     icon: 'trending-up',
@@ -79,7 +79,7 @@ export const opportunityCategories = checked('opportunityCategories', [
   },
 ]);
 
-export const opportunitiesPage = checked('opportunitiesPage', {
+export const opportunitiesPage = shaped('page', {
   eyebrow: 'Beyond counsel',
   title: 'Opportunities',
   lead: `Beyond counsel, the circle opens doors: to capital, to partners and to projects that outlast any one of us. ${capitalize(countWord(opportunityCategories.length))} categories, open to clients and members by application or invitation.`,

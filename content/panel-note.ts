@@ -1,14 +1,14 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 
-const checked = checkerFor('content/panel-note.ts');
+const shaped = shapesFor('content/panel-note.ts');
 
 /**
  * The controls' note: what it says while the panel's code is on its way, when it could not run
  * (each press it kept from happening, then why), and once it starts after all. The page's inline
  * script says these too: a module of their own, so its bundle takes these words and nothing else
- * (the check's browser stand-in does nothing).
+ * (`shaped` only tags it; zod checks it on the server).
  */
-export const panelNote = checked('panelNote', {
+export const panelNote = shaped('words', {
   starting: 'Starting the controls…',
   ready: 'The controls are ready. Your choices are kept.',
   couldNot: {

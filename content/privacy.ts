@@ -1,11 +1,11 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { site } from './site';
 
-const checked = checkerFor('content/privacy.ts');
+const shaped = shapesFor('content/privacy.ts');
 
 const hostOf = (url: string) => new URL(url).host;
 
-export const privacyPage = checked('privacyPage', {
+export const privacyPage = shaped('page', {
   eyebrow: 'No forms, no cookies, no analytics',
   title: 'Privacy policy',
   lead: `How ${site.brand} treats your privacy on this site. In short: it collects nothing, and your browser reaches only the few outside services named below.`,
@@ -20,7 +20,7 @@ export const privacyPage = checked('privacyPage', {
  * The hosts every page may load something from without the visitor asking: images, styles,
  * fonts or scripts. A test checks this list against what the exported pages load.
  */
-export const browserReaches = checked('browserReaches', {
+export const browserReaches = shaped('detailList', {
   heading: 'Reached by your browser on its own',
   items: [
     {
@@ -32,7 +32,7 @@ export const browserReaches = checked('browserReaches', {
 });
 
 /** The outside services a visitor reaches only by following a link or dialling. */
-export const visitorChooses = checked('visitorChooses', {
+export const visitorChooses = shaped('detailList', {
   heading: 'Reached only if you choose',
   items: [
     {
@@ -51,7 +51,7 @@ export const visitorChooses = checked('visitorChooses', {
 });
 
 /** The policy has exactly these two sections: data collection, then security measures. */
-export const privacySections = checked('privacySections', [
+export const privacySections = shaped('privacySections', [
   {
     heading: 'Data collection',
     paragraphs: [

@@ -1,10 +1,10 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { capitalize, countWord, formatPriceRange } from './_lib/format';
 import { quote } from './_lib/quote';
 
-const checked = checkerFor('content/retreats.ts');
+const shaped = shapesFor('content/retreats.ts');
 
-export const retreats = checked('retreats', [
+export const retreats = shaped('retreat', [
   {
     name: 'Alpine Stillness',
     location: 'Engadin Valley, Switzerland',
@@ -79,7 +79,7 @@ export const retreats = checked('retreats', [
   },
 ]);
 
-export const retreatsPage = checked('retreatsPage', {
+export const retreatsPage = shaped('page', {
   eyebrow: 'Led in person by the advisor',
   title: 'Private retreats',
   lead: `${capitalize(countWord(retreats.length))} retreats a year, each held for a handful of guests in a place chosen for its silence. You arrive with what you have built; you leave knowing what it is for.`,

@@ -3,17 +3,18 @@
  * tests read them from here; nothing else hard-codes a phone number, URL or host.
  */
 
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { markersFor } from './_lib/launch-register';
 
-const checked = checkerFor('content/site.ts');
+const shaped = shapesFor('content/site.ts');
+
 const { placeholder, expires } = markersFor('content/site.ts');
 
 /** The image host serving the home page's background photograph. */
 const imageHost = 'https://images.unsplash.com';
 const heroPhoto = `${imageHost}/photo-1519681393784-d120267933ba`;
 
-export const site = checked('site', {
+export const site = shaped('site', {
   /** Lower-case by design, as the client writes it. */
   brand: 'the illuminated order',
   advisor: placeholder(

@@ -1,14 +1,15 @@
-import { checkerFor } from './_lib/checked';
+import { shapesFor } from './_lib/shaped';
 import { capitalize, countWord, formatPriceRange } from './_lib/format';
 import { quote } from './_lib/quote';
 import { markersFor } from './_lib/launch-register';
 
-const checked = checkerFor('content/transformations.ts');
+const shaped = shapesFor('content/transformations.ts');
+
 const { placeholder } = markersFor('content/transformations.ts');
 const testimonialWhy =
   'Written by us: a real client’s words, published with their written consent, or remove it.';
 
-export const transformationPackages = checked('transformationPackages', [
+export const transformationPackages = shaped('transformationPackage', [
   {
     name: 'Awakening',
     price: '$25,000',
@@ -65,7 +66,7 @@ export const transformationPackages = checked('transformationPackages', [
   },
 ]);
 
-export const transformationsPage = checked('transformationsPage', {
+export const transformationsPage = shaped('page', {
   eyebrow: 'One-to-one programmes',
   title: 'Transformation packages',
   lead: `${capitalize(countWord(transformationPackages.length))} structured programmes of private work with the advisor, from a focused month to half a year. Each has a beginning, an end and outcomes you can name.`,

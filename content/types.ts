@@ -38,8 +38,6 @@ export type FrequencyTestimonial = Of<typeof schemas.frequencyTestimonial>;
 
 /** A fact shown as a label and a prominent value, e.g. "Price" and "$500,000"; a stat too. */
 export type Fact = Of<typeof schemas.fact>;
-/** A fact beside a price on an offer card, drawn as its icon; its label is read, not shown. */
-export type IconFact = Of<typeof schemas.iconFact>;
 /** One entry of a section's list: a short title and what it means. */
 export type DetailItem = Of<typeof schemas.detailItem>;
 /** A titled group of entries within a section, e.g. the outside services a policy names. */

@@ -34,29 +34,11 @@ export function formatPriceRange(prices: readonly string[]): string {
   return priceBounds(prices).join('–');
 }
 
-const numberWords = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-] as const;
+/** Counts as copy spells them, from zero to twenty. */
+export const numberWords =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
+    ' ',
+  );
 
 /** 4 -> "four", as copy spells small counts. */
 export function countWord(count: number): string {
@@ -79,7 +61,7 @@ export function formatBand({ low, high }: BrainwaveState['band']): string {
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** A real day as YYYY-MM-DD: "2026-02-30" parses, rolled on to March 2, so it must read back. */
-export function isCalendarDay(day: string): boolean {
+export function isCalendarDay(day: string): day is IsoDate {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? utc(day) : null;
   return !!date && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }

@@ -1,5 +1,4 @@
-import { figuresIn } from './fields';
-import { quote, typedParts } from './quote';
+import { figuresIn, quote, typedParts } from './quote';
 
 describe('quoted copy', () => {
   it('reads as the text it makes, and keeps apart what was typed around the quoted figures', () => {

@@ -1,3 +1,5 @@
+import { numberWords } from './format';
+
 /**
  * Copy that quotes its figures from the content that holds them:
  * quote`${count} private retreats from ${lowest} to ${highest}`. The text reads as any other;
@@ -19,4 +21,23 @@ export function quote(
 /** What was typed into `text` rather than quoted: all of it, unless it was written by `quote`. */
 export function typedParts(text: string): readonly string[] {
   return typedIn.get(text) ?? [text];
+}
+
+const months = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2026, month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+);
+const figurePattern = new RegExp(
+  [
+    String.raw`\$\d{1,3}(?:,\d{3})*(?:\.\d+)?[KMB]?\+?`,
+    `\\b(?:${months.join('|')}) \\d{4}\\b`,
+    String.raw`\b\d+(?:\.\d+)?\b`,
+    // "one" is left out: copy says "one-on-one" and "one of each" without stating a figure.
+    `\\b(?:${numberWords.slice(2).join('|')})\\b`,
+  ].join('|'),
+  'gi',
+);
+
+/** The figures a text states: prices, "Month YYYY" dates, numbers, and counts spelled out. */
+export function figuresIn(text: string): string[] {
+  return [...text.matchAll(figurePattern)].map(([figure]) => figure);
 }

@@ -1,0 +1,116 @@
+import * as z from 'zod';
+import * as schemas from './schemas';
+import { described, list, namingFields } from './schemas';
+import { checkTagged, type Shape } from './shaped';
+
+/**
+ * A content export's mistakes, one line each, said from its schema (content/_lib/schemas.ts):
+ * "content/retreats.ts › Desert Clarity › price: expected a price, like '$100,000', got '90,000'".
+ * Loaded on the server only, where it also checks each value as its module tags it.
+ */
+type Schema = z.core.$ZodType;
+const tags = new WeakMap<object, Shape>();
+const shapeOf = (value: object) => tags.get(value);
+type Def = { innerType?: Schema; options?: Schema[]; checks?: Schema[]; shape?: object };
+type Fields = Record<PropertyKey, Schema | undefined> & Def;
+const at = (value: unknown, key: PropertyKey): unknown => Object(value)[key];
+const inner = (schema: Schema): Schema => (schema._zod.def as Def).innerType ?? schema;
+const example = (schema: Schema) => z.globalRegistry.get(schema)?.example;
+
+/** The schema an export keeps: the one it is tagged with, as a list if it is one. */
+function schemaOf(value: unknown, shape = shapeOf(Object(value))): Schema | undefined {
+  if (typeof value === 'string') return z.string().min(1);
+  if (typeof value === 'number') return z.number().int().min(0);
+  const schema = schemas[shape!] as Schema | undefined;
+  const isList = Array.isArray(value) && schema && inner(schema)._zod.def.type !== 'tuple';
+  return isList ? list(schema as z.ZodType) : schema;
+}
+
+/** The schema of the field at `key` of a value that keeps `schema`. */
+function fieldOf(schema: Schema | undefined, key: PropertyKey): Schema | undefined {
+  const def = Object(schema && inner(inner(schema))._zod.def) as Fields;
+  if (def.options) return def.options.map((option) => fieldOf(option, key)).find(Boolean);
+  return Object(def.shape)[key] ?? def.element ?? Object(def.items)[key] ?? def.valueType;
+}
+
+/** Where an issue is: the item (a list's entry by its name, else the export), then the field. */
+function where(key: string, value: unknown, path: readonly PropertyKey[]): string[] {
+  const name = namingFields.map((field) => at(value, field)).find(Boolean);
+  const steps: string[][] = Array.isArray(value) ? [] : [[String(name ?? key)], []];
+  path.reduce((here, step) => {
+    const name = namingFields.map((field) => at(at(here, step), field)).find(Boolean);
+    if (Array.isArray(here)) steps.push([String(name ?? `entry ${Number(step) + 1}`)], []);
+    else steps[steps.length - 1]?.push(String(step));
+    return at(here, step);
+  }, value);
+  const found = steps.filter((step) => step.length > 0).map((step) => step.join('.'));
+  return found.length > 0 ? found : [key];
+}
+
+/** An example that fits `field`: the same field of another entry of its list, or its `example`. */
+function exampleOf(field: Schema, value: unknown, path: readonly PropertyKey[]): unknown {
+  const index = path.findLastIndex((step) => typeof step === 'number');
+  const entries = path.slice(0, index).reduce(at, value);
+  const others = Array.isArray(entries) && entries.map((e) => path.slice(index + 1).reduce(at, e));
+  const fits = (others || []).find(
+    (other) => typeof other !== 'object' && z.safeParse(field, other).success,
+  );
+  return fits ?? example(field) ?? example(inner(field));
+}
+
+const kinds = { string: 'text', int: 'a whole number', boolean: 'true or false' };
+
+/** What the field at an issue's path expects, what it holds instead, and an example that fits. */
+function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
+  const field = issue.path.reduce(fieldOf, schema) ?? schema;
+  const { shape = {}, checks = [] } = inner(field)._zod.def as Def;
+  const bounds = checks.map((check) => check._zod.def as { minimum?: number; maximum?: number });
+  const min = Math.max(1, ...bounds.map(({ minimum = 1 }) => minimum));
+  const max = Math.min(...bounds.map(({ maximum = Infinity }) => maximum));
+  const held = issue.path.reduce(at, value);
+  const params: { example?: unknown; got?: string } = ('params' in issue && issue.params) || {};
+  let [expected, got] = [issue.message, params.got ?? described(held)];
+  if (issue.code === 'invalid_type')
+    expected = Object(kinds)[issue.expected] ?? `a ${issue.expected}`;
+  if (issue.code === 'invalid_value') expected = `one of ${issue.values.join(', ')}`;
+  if (issue.code === 'unrecognized_keys') {
+    expected = `only the fields ${Object.keys(shape).join(', ')}`;
+    got = `${issue.keys.map((key) => `the field '${key}'`).join(', ')} too`;
+  }
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const range =
+      max === Infinity ? `at least ${min}` : min > 1 ? `${min} to ${max}` : `at most ${max}`;
+    const unit = { string: ' characters', array: ' entries' }[issue.origin as string];
+    expected =
+      held === ''
+        ? 'text'
+        : unit
+          ? `${range}${unit}`
+          : `a number of at least ${Object(issue).minimum}`;
+    if (typeof held === 'string' && held) got = `${held.length} characters: ${got}`;
+  }
+  const why = z.globalRegistry.get(field)?.description;
+  const like = 'example' in params ? params.example : exampleOf(field, value, issue.path);
+  const shown = typeof like === 'string' ? described(like) : like;
+  return `expected ${expected}${why ? ` (${why})` : ''}${shown == null ? '' : `, like ${shown}`}, got ${got}`;
+}
+
+/** The mistakes in one export of a content module, one line each. */
+export function problemsIn(file: string, key: string, value: unknown, shape?: Shape): string[] {
+  if (typeof value === 'function') return [];
+  const schema = schemaOf(value, shape);
+  if (!schema) return [`${file} › ${key}: expected a value tagged as in shaped('retreat', …)`];
+  const issues = z.safeParse(schema, value).error?.issues ?? [];
+  return issues.map(
+    (issue) =>
+      `${[file, ...where(key, value, issue.path)].join(' › ')}: ${said(issue, schema, value)}`,
+  );
+}
+
+/** Tags each value and checks it as its module tags it: a mistake stops the module at its line. */
+checkTagged((file, shape, value, at) => {
+  tags.set(Object(value), shape);
+  const mistake = new Error(problemsIn(file, shape, value, shape).join('\n'));
+  Error.captureStackTrace(mistake, at);
+  if (mistake.message) throw mistake;
+});
