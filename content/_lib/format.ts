@@ -1,9 +1,6 @@
 import type { BrainwaveState, IsoDate, IsoMonth } from '../types';
 
-/**
- * Formatters that let copy quote a figure from the module that holds it, so each figure is
- * written once: "$75K–$150K" from the retreats' prices, "Four retreats" from their number.
- */
+/** Formatters that let copy quote a figure from its module, so each is written once. */
 
 /** "$1,000,000" -> 1000000; text that is not a price (e.g. "By invitation") -> null. */
 export function priceAmount(displayed: string): number | null {

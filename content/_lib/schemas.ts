@@ -132,11 +132,7 @@ export const route = entity({
   }),
 });
 
-/**
- * A figure that goes stale, with the day it was last confirmed true (`asOf`): a count, an
- * upcoming month, or the last day a statement stays valid (`until`). Made by the markers of
- * content/_lib/launch-register.ts.
- */
+/** A figure that goes stale, confirmed true `asOf` a day (made by launch-register.ts markers). */
 export const datedClaim = z.discriminatedUnion('kind', [
   entity({ kind: z.literal('count'), text, asOf: day }),
   entity({ kind: z.literal('next'), text, month, asOf: day }),
