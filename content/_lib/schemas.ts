@@ -49,10 +49,13 @@ const month = rule('2026-03', (m): m is IsoMonth => isCalendarDay(`${m}-01`), 'a
 /** A path of the exported site, with the trailing slash the export uses. */
 const path = (path: string): path is '/' | `/${string}/` => /^\/(?:[a-z0-9-]+\/)*$/.test(path);
 const href = rule('/retreats/', path, 'a path of the site, ending in /');
-const https = String.raw`^https:\/\/[^\s/]+\.[^\s/]+`;
-const url = form('https://example.com/', RegExp(`${https}(?:/\\S*)?$`), 'an https:// address');
+/** An https:// address with a host, then `rest`: a path for a URL, nothing for an origin. */
+const https = (example: string, rest: string, what: string) =>
+  form(example, RegExp(String.raw`^https:\/\/[^\s/]+\.[^\s/]+${rest}$`), what);
+const url = https('https://example.com/', String.raw`(?:\/\S*)?`, 'an https:// address');
 const email = form('office@example.com', /^[^@\s]+@[^@\s]+\.[a-z]+$/, 'an e-mail address');
 const id = form('alpha', /^[a-z]+$/, 'a lower-case word');
+const sentence = form('Results vary.', /^\p{Lu}.*\.$/u, 'a sentence');
 const number = z.number().min(0).meta({ example: 8 });
 const flag = (shows: string) => z.boolean().describe(`true shows ${shows}`);
 const func = z.custom<(...args: never[]) => string>((v) => v instanceof Function, 'a function');
@@ -273,21 +276,14 @@ export const innerCircleFacts = entity({
 });
 
 /** Each note one sentence, shown in the section whose claims it qualifies. */
-export const disclosures = z.record(
-  disclosureKind,
-  form('Results vary.', /^\p{Lu}.*\.$/u, 'a sentence'),
-);
+export const disclosures = z.record(disclosureKind, sentence);
 
 export const site = entity({
   /** The home page's h1 and share card title, and every page's title ending. */
   brand: heading.max(22).meta({ description: 'what fits on its share card', example: 'the order' }),
   ...fields('advisor tagline description', text),
   /** Canonical URLs, sitemap and Open Graph. */
-  origin: form(
-    'https://www.example.com',
-    RegExp(`${https}$`),
-    'an https:// origin, no / at the end',
-  ),
+  origin: https('https://www.example.com', '', 'an https:// origin, no / at the end'),
   locale: form('en_US', /^[a-z]{2}_[A-Z]{2}$/, 'a locale'),
   phone: entity({
     display: form('+1 (212) 555-0147', /^\+[\d ()-]+$/, 'a phone number'),
