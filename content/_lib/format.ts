@@ -56,6 +56,8 @@ export function formatBand({ low, high }: BrainwaveState['band']): string {
 
 /** Calendar days are read in UTC, so a date never shifts with the reader's time zone. */
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const inUtc = (options: Intl.DateTimeFormatOptions, iso: string) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(utc(iso));
 
 /** A real day as YYYY-MM-DD: "2026-02-30" parses, rolled on to March 2, so it must read back. */
 export function isCalendarDay(day: string): day is IsoDate {
@@ -65,14 +67,10 @@ export function isCalendarDay(day: string): day is IsoDate {
 
 /** "2026-03" -> "March 2026". */
 export function formatMonth(month: IsoMonth): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utc(`${month}-01`));
+  return inUtc({ month: 'long', year: 'numeric' }, `${month}-01`);
 }
 
 /** "2026-11-21" -> "November 21, 2026". */
 export function formatDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(utc(date));
+  return inUtc({ dateStyle: 'long' }, date);
 }
