@@ -12,12 +12,7 @@ type Schemas = typeof schemas;
 type Of<S extends Shape> = z.output<Schemas[S]>;
 /** A list keeps its schema's type, unless written `as const`, whose literal types it keeps. */
 type Kept<T, D> = T extends readonly unknown[] ? (number extends T['length'] ? D : T) : T;
-type Check = (
-  file: string,
-  shape: Shape,
-  value: unknown,
-  at: (...args: never[]) => unknown,
-) => void;
+type Check = (file: string, shape: Shape, value: unknown, at: (...a: never[]) => unknown) => void;
 
 let check: Check | undefined;
 /** Set by content/_lib/messages.ts, on the server only, before any content module loads. */
