@@ -10,8 +10,8 @@ import { checkTagged, type Shape } from './shaped';
 type Schema = z.core.$ZodType;
 const tags = new WeakMap<object, Shape>();
 type Def = { innerType?: Schema; options?: Schema[]; checks?: Schema[]; shape?: object };
-type Fields = Record<PropertyKey, Schema | undefined> & Def;
 const at = (value: unknown, key: PropertyKey): unknown => Object(value)[key];
+const nameOf = (item: unknown) => namingFields.map((field) => at(item, field)).find(Boolean);
 const inner = (schema: Schema): Schema => (schema._zod.def as Def).innerType ?? schema;
 const example = (schema: Schema) => z.globalRegistry.get(schema)?.example;
 
@@ -26,18 +26,17 @@ function schemaOf(value: unknown, shape = tags.get(Object(value))): Schema | und
 
 /** The schema of the field at `key` of a value that keeps `schema`. */
 function fieldOf(schema: Schema | undefined, key: PropertyKey): Schema | undefined {
-  const def = Object(schema && inner(inner(schema))._zod.def) as Fields;
+  const def = Object(schema && inner(inner(schema))._zod.def) as Record<string, Schema> & Def;
   if (def.options) return def.options.map((option) => fieldOf(option, key)).find(Boolean);
   return Object(def.shape)[key] ?? def.element ?? Object(def.items)[key] ?? def.valueType;
 }
 
 /** Where an issue is: the item (a list's entry by its name, else the export), then the field. */
 function where(key: string, value: unknown, path: readonly PropertyKey[]): string[] {
-  const name = namingFields.map((field) => at(value, field)).find(Boolean);
-  const steps: string[][] = Array.isArray(value) ? [] : [[String(name ?? key)], []];
+  const steps: string[][] = Array.isArray(value) ? [] : [[String(nameOf(value) ?? key)], []];
   path.reduce((here, step) => {
-    const name = namingFields.map((field) => at(at(here, step), field)).find(Boolean);
-    if (Array.isArray(here)) steps.push([String(name ?? `entry ${Number(step) + 1}`)], []);
+    const name = nameOf(at(here, step)) ?? `entry ${Number(step) + 1}`;
+    if (Array.isArray(here)) steps.push([String(name)], []);
     else steps[steps.length - 1]?.push(String(step));
     return at(here, step);
   }, value);
