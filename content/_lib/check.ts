@@ -19,10 +19,8 @@ import * as site from '../site';
 import * as transformations from '../transformations';
 
 /**
- * The one place content is checked: every export of every content module, against the schema it
- * is tagged with (content/_lib/shaped.ts); a bare string is text, a number a count. The root
- * layout calls it, so `next dev` checks again on each edit of content/, and `next build` before
- * any page. Server-side only: no browser bundle imports zod.
+ * Every export of every content module, checked against its tag (shaped.ts). The root layout
+ * calls it, so `next dev` checks on each edit and `next build` before any page; server only.
  */
 export const contentModules: Record<`content/${string}.ts`, Record<string, unknown>> = {
   'content/about.ts': about,

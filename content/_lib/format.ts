@@ -1,9 +1,6 @@
 import type { BrainwaveState, IsoDate, IsoMonth } from '../types';
 
-/**
- * Formatters that let copy quote a figure from the module that holds it, so each figure is
- * written once: "$75K–$150K" from the retreats' prices, "Four retreats" from their number.
- */
+/** Formatters that let copy quote a figure from its module, so each is written once. */
 
 /** "$1,000,000" -> 1000000; text that is not a price (e.g. "By invitation") -> null. */
 export function priceAmount(displayed: string): number | null {
@@ -59,6 +56,8 @@ export function formatBand({ low, high }: BrainwaveState['band']): string {
 
 /** Calendar days are read in UTC, so a date never shifts with the reader's time zone. */
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const inUtc = (options: Intl.DateTimeFormatOptions, iso: string) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(utc(iso));
 
 /** A real day as YYYY-MM-DD: "2026-02-30" parses, rolled on to March 2, so it must read back. */
 export function isCalendarDay(day: string): day is IsoDate {
@@ -68,14 +67,10 @@ export function isCalendarDay(day: string): day is IsoDate {
 
 /** "2026-03" -> "March 2026". */
 export function formatMonth(month: IsoMonth): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utc(`${month}-01`));
+  return inUtc({ month: 'long', year: 'numeric' }, `${month}-01`);
 }
 
 /** "2026-11-21" -> "November 21, 2026". */
 export function formatDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(utc(date));
+  return inUtc({ dateStyle: 'long' }, date);
 }

@@ -2,58 +2,35 @@ import { formatMonth, isCalendarDay } from './format';
 import type { DatedClaim, IsoDate, IsoMonth } from '../types';
 
 /**
- * What the owner must settle before launch, marked where each value lives. The markers return
- * their value unchanged, so pages render it as written, and record it here, where
- * `npm run launch-check` (scripts/launch-check.ts) reads it.
+ * What the owner must settle before launch, marked where each value lives: each marker returns
+ * its value unchanged and records it for `npm run launch-check` (scripts/launch-check.ts).
  */
 
-/** A content module, as the path an owner opens: "content/site.ts". */
-type ContentFile = `content/${string}.ts`;
-
-interface Entry {
-  file: ContentFile;
-  /** The export path of the value in its module: "site.phone", "frequencyTestimonials[0]". */
-  field: string;
-}
-
-/** A value we wrote in the owner's place, to be replaced (or confirmed) by the owner. */
-interface Placeholder extends Entry {
-  why: string;
-  value: unknown;
-}
-
-interface RegisteredClaim extends Entry {
-  claim: DatedClaim;
-}
-
+/** `field` is the value's export path in its module ("site.phone"), so a test can follow it. */
+type Entry = { file: `content/${string}.ts`; field: string };
 export interface LaunchRegister {
-  placeholders: readonly Placeholder[];
-  claims: readonly RegisteredClaim[];
+  /** Values we wrote in the owner's place, to be replaced (or confirmed) by the owner. */
+  placeholders: readonly (Entry & { why: string; value: unknown })[];
+  claims: readonly (Entry & { claim: DatedClaim })[];
 }
 
 // Keyed by file and field, so a module evaluated twice registers once.
-const placeholders = new Map<string, Placeholder>();
-const claims = new Map<string, RegisteredClaim>();
+const placeholders = new Map<string, LaunchRegister['placeholders'][number]>();
+const claims = new Map<string, LaunchRegister['claims'][number]>();
 
 /** Everything registered by the content modules imported so far. */
 export function launchRegister(): LaunchRegister {
   return { placeholders: [...placeholders.values()], claims: [...claims.values()] };
 }
 
-/**
- * The markers for one content module. `field` is the value's path from the module's exports,
- * so a test can follow it back to the value.
- */
-export function markersFor(file: ContentFile) {
-  /** A mistyped day would otherwise roll over silently into a claim's age or deadline. */
-  function calendarDays(field: string, ...days: string[]) {
-    for (const day of days.filter((day) => !isCalendarDay(day))) {
-      throw new Error(
-        `${file} › ${field}: expected a day of the calendar, written YYYY-MM-DD, like '2026-11-21', got '${day}'`,
-      );
-    }
-  }
-  function date<C extends DatedClaim>(field: string, claim: C): C {
+/** The markers for one content module. */
+export function markersFor(file: Entry['file']) {
+  /** Checked here, as the content check does, since the launch check loads no schema. */
+  function date<C extends DatedClaim>(field: string, days: string[], made: () => C): C {
+    const wrong = days.find((day) => !isCalendarDay(day));
+    const expected = `expected a day of the calendar, written YYYY-MM-DD, like '2026-11-21'`;
+    if (wrong) throw new Error(`${file} › ${field}: ${expected}, got '${wrong}'`);
+    const claim = made();
     claims.set(`${file}#${field}`, { file, field, claim });
     return claim;
   }
@@ -64,19 +41,23 @@ export function markersFor(file: ContentFile) {
       return value;
     },
     /** A count that goes stale ("11 seats remaining"), true as of `asOf`. */
-    count(field: string, text: string, asOf: IsoDate) {
-      calendarDays(field, asOf);
-      return date(field, { kind: 'count', text, asOf });
-    },
+    count: (field: string, text: string, asOf: IsoDate) =>
+      date(field, [asOf], () => ({ kind: 'count', text, asOf })),
     /** An upcoming month, shown as "March 2026", confirmed as of `asOf`. */
-    next(field: string, month: IsoMonth, asOf: IsoDate) {
-      calendarDays(field, `${month}-01`, asOf);
-      return date(field, { kind: 'next', text: formatMonth(month), month, asOf });
-    },
+    next: (field: string, month: IsoMonth, asOf: IsoDate) =>
+      date(field, [`${month}-01`, asOf], () => ({
+        kind: 'next',
+        text: formatMonth(month),
+        month,
+        asOf,
+      })),
     /** The last day `what` stays valid, set on `asOf`; renewed before it passes. */
-    expires(field: string, what: string, until: IsoDate, asOf: IsoDate) {
-      calendarDays(field, until, asOf);
-      return date(field, { kind: 'expires', text: `${what} valid until ${until}`, until, asOf });
-    },
+    expires: (field: string, what: string, until: IsoDate, asOf: IsoDate) =>
+      date(field, [until, asOf], () => ({
+        kind: 'expires',
+        text: `${what} valid until ${until}`,
+        until,
+        asOf,
+      })),
   };
 }

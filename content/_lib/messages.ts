@@ -4,21 +4,19 @@ import { described, list, namingFields } from './schemas';
 import { checkTagged, type Shape } from './shaped';
 
 /**
- * A content export's mistakes, one line each, said from its schema (content/_lib/schemas.ts):
+ * A content export's mistakes, one line each, said from its schema (server only):
  * "content/retreats.ts › Desert Clarity › price: expected a price, like '$100,000', got '90,000'".
- * Loaded on the server only, where it also checks each value as its module tags it.
  */
 type Schema = z.core.$ZodType;
 const tags = new WeakMap<object, Shape>();
-const shapeOf = (value: object) => tags.get(value);
 type Def = { innerType?: Schema; options?: Schema[]; checks?: Schema[]; shape?: object };
-type Fields = Record<PropertyKey, Schema | undefined> & Def;
 const at = (value: unknown, key: PropertyKey): unknown => Object(value)[key];
+const nameOf = (item: unknown) => namingFields.map((field) => at(item, field)).find(Boolean);
 const inner = (schema: Schema): Schema => (schema._zod.def as Def).innerType ?? schema;
 const example = (schema: Schema) => z.globalRegistry.get(schema)?.example;
 
 /** The schema an export keeps: the one it is tagged with, as a list if it is one. */
-function schemaOf(value: unknown, shape = shapeOf(Object(value))): Schema | undefined {
+function schemaOf(value: unknown, shape = tags.get(Object(value))): Schema | undefined {
   if (typeof value === 'string') return z.string().min(1);
   if (typeof value === 'number') return z.number().int().min(0);
   const schema = schemas[shape!] as Schema | undefined;
@@ -28,18 +26,17 @@ function schemaOf(value: unknown, shape = shapeOf(Object(value))): Schema | unde
 
 /** The schema of the field at `key` of a value that keeps `schema`. */
 function fieldOf(schema: Schema | undefined, key: PropertyKey): Schema | undefined {
-  const def = Object(schema && inner(inner(schema))._zod.def) as Fields;
+  const def = Object(schema && inner(inner(schema))._zod.def) as Record<string, Schema> & Def;
   if (def.options) return def.options.map((option) => fieldOf(option, key)).find(Boolean);
   return Object(def.shape)[key] ?? def.element ?? Object(def.items)[key] ?? def.valueType;
 }
 
 /** Where an issue is: the item (a list's entry by its name, else the export), then the field. */
 function where(key: string, value: unknown, path: readonly PropertyKey[]): string[] {
-  const name = namingFields.map((field) => at(value, field)).find(Boolean);
-  const steps: string[][] = Array.isArray(value) ? [] : [[String(name ?? key)], []];
+  const steps: string[][] = Array.isArray(value) ? [] : [[String(nameOf(value) ?? key)], []];
   path.reduce((here, step) => {
-    const name = namingFields.map((field) => at(at(here, step), field)).find(Boolean);
-    if (Array.isArray(here)) steps.push([String(name ?? `entry ${Number(step) + 1}`)], []);
+    const name = nameOf(at(here, step)) ?? `entry ${Number(step) + 1}`;
+    if (Array.isArray(here)) steps.push([String(name)], []);
     else steps[steps.length - 1]?.push(String(step));
     return at(here, step);
   }, value);
@@ -64,9 +61,6 @@ const kinds = { string: 'text', int: 'a whole number', boolean: 'true or false' 
 function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
   const field = issue.path.reduce(fieldOf, schema) ?? schema;
   const { shape = {}, checks = [] } = inner(field)._zod.def as Def;
-  const bounds = checks.map((check) => check._zod.def as { minimum?: number; maximum?: number });
-  const min = Math.max(1, ...bounds.map(({ minimum = 1 }) => minimum));
-  const max = Math.min(...bounds.map(({ maximum = Infinity }) => maximum));
   const held = issue.path.reduce(at, value);
   const params: { example?: unknown; got?: string } = ('params' in issue && issue.params) || {};
   let [expected, got] = [issue.message, params.got ?? described(held)];
@@ -77,18 +71,17 @@ function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
     expected = `only the fields ${Object.keys(shape).join(', ')}`;
     got = `${issue.keys.map((key) => `the field '${key}'`).join(', ')} too`;
   }
-  if (issue.code === 'too_small' || issue.code === 'too_big') {
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && held !== '') {
+    const unit = { string: ' characters', array: ' entries' }[issue.origin as string];
+    // Both of the field's bounds, so a limit reads as the range that fits: "50 to 160 characters".
+    const bounds = checks.map((check) => check._zod.def as { minimum?: number; maximum?: number });
+    const min = Math.max(1, ...bounds.map(({ minimum = 1 }) => minimum));
+    const max = Math.min(...bounds.map(({ maximum = Infinity }) => maximum));
     const range =
       max === Infinity ? `at least ${min}` : min > 1 ? `${min} to ${max}` : `at most ${max}`;
-    const unit = { string: ' characters', array: ' entries' }[issue.origin as string];
-    expected =
-      held === ''
-        ? 'text'
-        : unit
-          ? `${range}${unit}`
-          : `a number of at least ${Object(issue).minimum}`;
-    if (typeof held === 'string' && held) got = `${held.length} characters: ${got}`;
-  }
+    expected = unit ? `${range}${unit}` : `a number of at least ${Object(issue).minimum}`;
+    if (typeof held === 'string') got = `${held.length} characters: ${got}`;
+  } else if (issue.code === 'too_small') expected = 'text';
   const why = z.globalRegistry.get(field)?.description;
   const like = 'example' in params ? params.example : exampleOf(field, value, issue.path);
   const shown = typeof like === 'string' ? described(like) : like;

@@ -1,10 +1,8 @@
 import { numberWords } from './format';
 
 /**
- * Copy that quotes its figures from the content that holds them:
- * quote`${count} private retreats from ${lowest} to ${highest}`. The text reads as any other;
- * what its writer typed, between the quoted figures, is kept, so the copy rules can tell a
- * figure quoted (which follows its content) from one typed in (which would not).
+ * Copy that quotes its figures from their content: quote`${count} retreats`. What was typed
+ * between them is kept, so the copy rules can tell a quoted figure from a typed one.
  */
 
 const typedIn = new Map<string, readonly string[]>();

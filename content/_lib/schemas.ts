@@ -4,10 +4,8 @@ import { isCalendarDay } from './format';
 import { figuresIn, typedParts } from './quote';
 
 /**
- * One zod schema per entity of content/, written once: content/types.ts takes the types from
- * here, and content/_lib/check.ts parses each content export against the schema it is tagged
- * with (content/_lib/shaped.ts), on the server only. A mistake is said from its schema: the rule's
- * words, its description in brackets, and an example that fits (another entry's, or its `example`).
+ * One zod schema per entity of content/: content/types.ts takes its types from here, and a
+ * mistake is said from its schema: the rule, its description and its `example` (messages.ts).
  */
 
 /** What a value is, as its writer reads it: "the number 90000", "'90,000'", "nothing". */
@@ -38,15 +36,12 @@ const promise = /promise|guarantee|assured/i;
 const noPromise = 'a heading that promises no result (no "promise", "guarantee" or "assured")';
 /** A heading, a title or a label: it never promises a result. */
 const heading = text.refine((value) => !promise.test(value), noPromise);
-/**
- * Text that summarises other content (a description, a share card) states a figure only by
- * quoting it with `quote` (content/_lib/quote.ts), so a changed price or count changes here too.
- */
+/** A summary quotes its figures (content/_lib/quote.ts), so they change with their content. */
 const quoted = text.superRefine((value, ctx) => {
   const typed = typedParts(value).flatMap(figuresIn).map(described);
-  const got = `${typed.join(', ')} typed in ${described(value)}`;
   const message = 'figures quoted from the content that holds them, as in quote`${count} retreats`';
-  if (typed.length > 0) ctx.addIssue({ code: 'custom', message, params: { example: null, got } });
+  const params = { example: null, got: `${typed.join(', ')} typed in ${described(value)}` };
+  if (typed.length > 0) ctx.addIssue({ code: 'custom', message, params });
 });
 const price = form('$90,000', /^\$\d{1,3}(?:,\d{3})*$/, 'a price');
 const day = rule('2026-11-21', isCalendarDay, 'a day of the calendar, written YYYY-MM-DD');
@@ -54,18 +49,18 @@ const month = rule('2026-03', (m): m is IsoMonth => isCalendarDay(`${m}-01`), 'a
 /** A path of the exported site, with the trailing slash the export uses. */
 const path = (path: string): path is '/' | `/${string}/` => /^\/(?:[a-z0-9-]+\/)*$/.test(path);
 const href = rule('/retreats/', path, 'a path of the site, ending in /');
-const url = form(
-  'https://example.com/',
-  /^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/,
-  'an https:// address',
-);
+/** An https:// address with a host, then `rest`: a path for a URL, nothing for an origin. */
+const https = (example: string, rest: string, what: string) =>
+  form(example, RegExp(String.raw`^https:\/\/[^\s/]+\.[^\s/]+${rest}$`), what);
+const url = https('https://example.com/', String.raw`(?:\/\S*)?`, 'an https:// address');
 const email = form('office@example.com', /^[^@\s]+@[^@\s]+\.[a-z]+$/, 'an e-mail address');
 const id = form('alpha', /^[a-z]+$/, 'a lower-case word');
+const sentence = form('Results vary.', /^\p{Lu}.*\.$/u, 'a sentence');
 const number = z.number().min(0).meta({ example: 8 });
 const flag = (shows: string) => z.boolean().describe(`true shows ${shows}`);
 const func = z.custom<(...args: never[]) => string>((v) => v instanceof Function, 'a function');
 
-/** A group of fields with exactly these names: a misspelt name is refused, not left out. */
+/** Strict, so a misspelt field is refused rather than left out. */
 const entity = <S extends z.core.$ZodLooseShape>(shape: S) => z.strictObject(shape).readonly();
 
 /** The fields an entry of a list is known by, first to last; no two entries share one. */
@@ -79,8 +74,8 @@ function distinct(entries: readonly unknown[], ctx: z.core.$RefinementCtx) {
     const [key, value] = pairs.find((pair) => pair[1] !== undefined && seen.has(`${pair}`)) ?? [];
     pairs.forEach((pair) => seen.add(`${pair}`));
     const [message, got] = [`a ${key} unlike every other in the list`, `${described(value)} again`];
-    const params = { example: null, got };
-    if (key) ctx.addIssue({ code: 'custom', path: [index, key], message, params });
+    if (key)
+      ctx.addIssue({ code: 'custom', path: [index, key], message, params: { example: null, got } });
   });
 }
 
@@ -140,11 +135,7 @@ export const route = entity({
   }),
 });
 
-/**
- * A figure that goes stale, with the day it was last confirmed true (`asOf`): a count, an
- * upcoming month, or the last day a statement stays valid (`until`). Made by the markers of
- * content/_lib/launch-register.ts.
- */
+/** A figure that goes stale, confirmed true `asOf` a day (made by launch-register.ts markers). */
 export const datedClaim = z.discriminatedUnion('kind', [
   entity({ kind: z.literal('count'), text, asOf: day }),
   entity({ kind: z.literal('next'), text, month, asOf: day }),
@@ -285,21 +276,14 @@ export const innerCircleFacts = entity({
 });
 
 /** Each note one sentence, shown in the section whose claims it qualifies. */
-export const disclosures = z.record(
-  disclosureKind,
-  form('Results vary.', /^\p{Lu}.*\.$/u, 'a sentence'),
-);
+export const disclosures = z.record(disclosureKind, sentence);
 
 export const site = entity({
   /** The home page's h1 and share card title, and every page's title ending. */
   brand: heading.max(22).meta({ description: 'what fits on its share card', example: 'the order' }),
   ...fields('advisor tagline description', text),
   /** Canonical URLs, sitemap and Open Graph. */
-  origin: form(
-    'https://www.example.com',
-    /^https:\/\/[^\s/]+\.[^\s/]+$/,
-    'an https:// origin, no / at the end',
-  ),
+  origin: https('https://www.example.com', '', 'an https:// origin, no / at the end'),
   locale: form('en_US', /^[a-z]{2}_[A-Z]{2}$/, 'a locale'),
   phone: entity({
     display: form('+1 (212) 555-0147', /^\+[\d ()-]+$/, 'a phone number'),
