@@ -112,41 +112,31 @@ test('963 Hz chosen before the panel’s code has run is the picture’s once it
 test('the picture moves only while transmitting, and under reduced motion never', async ({
   page,
 }) => {
-  /** The picture's animations that are running; and, anywhere on the page, the endless ones. */
-  const running = () =>
+  /** Animations running in the picture, or anywhere on the page without an end. */
+  const running = (which: 'in the picture' | 'endless') =>
     page.evaluate(
-      () =>
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' &&
-              (animation.effect as KeyframeEffect).target?.closest('.instrument'),
-          ).length,
+      (which) =>
+        document.getAnimations().filter(({ playState, effect }) => {
+          if (playState !== 'running') return false;
+          return which === 'endless'
+            ? effect?.getComputedTiming().iterations === Infinity
+            : (effect as KeyframeEffect).target?.closest('.instrument');
+        }).length,
+      which,
     );
-  const endless = () =>
-    page.evaluate(
-      () =>
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' &&
-              animation.effect?.getComputedTiming().iterations === Infinity,
-          ).length,
-    );
+  const inPicture = () => running('in the picture');
   await page.goto(path);
-  expect(await running()).toBe(0);
+  expect(await inPicture()).toBe(0);
   await activateButton(page).click();
-  await expect.poll(running).toBeGreaterThan(0);
+  await expect.poll(inPicture).toBeGreaterThan(0);
   await pauseButton(page).click();
-  await expect.poll(running).toBe(0);
+  await expect.poll(inPicture).toBe(0);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await activateButton(page).click();
   await expect(pauseButton(page)).toBeVisible();
   // Nothing runs for ever: whatever started has ended, and the picture is the transmitting one.
-  await expect.poll(endless).toBe(0);
+  await expect.poll(() => running('endless')).toBe(0);
   await expect(picture(page)).toContainText('Transmitting');
 });
 
