@@ -1,5 +1,6 @@
-// First: content modules are tagged and checked as they load once this is loaded (messages.ts).
-import { checkContent } from '@/content/_lib/check';
+// Every content export is parsed against its schema on the server as it loads, and what loaded
+// before this is parsed now: `next dev` checks again on each edit, and a mistake stops the build.
+import '@/content/_lib/messages';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ContactBlock } from '@/components/contact-block';
@@ -10,10 +11,6 @@ import { site } from '@/content/site';
 import tailwindConfig from '@/tailwind.config';
 import { displayFont, sansFont } from './fonts';
 import './globals.css';
-
-// Every content export against its schema, on the server, before any page is made: `next dev`
-// checks again on each edit of content/, and a mistake stops `next build`.
-checkContent();
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.origin),

@@ -14,13 +14,18 @@ type Of<S extends Shape> = z.output<Schemas[S]>;
 type Kept<T, D> = T extends readonly unknown[] ? (number extends T['length'] ? D : T) : T;
 type Check = (file: string, shape: Shape, value: unknown, at: (...a: never[]) => unknown) => void;
 
-let check: Check | undefined;
-/** Set by content/_lib/messages.ts, on the server only, before any content module loads. */
-export const checkTagged = (server: Check) => (check = server);
+/** What was tagged before the checker came: Next may load a page's content before its layout. */
+const early: Parameters<Check>[] = [];
+let check: Check = (...tagged) => void early.push(tagged);
+/** Set by content/_lib/messages.ts on the server only; it checks what was tagged before too. */
+export function checkTagged(server: Check) {
+  check = server;
+  early.splice(0).forEach((tagged) => server(...tagged));
+}
 
 export function shapesFor(file: `content/${string}.ts`) {
   return function shaped<S extends Shape, T extends Of<S> | readonly Of<S>[]>(shape: S, value: T) {
-    check?.(file, shape, value, shaped);
+    check(file, shape, value, shaped);
     return value as Kept<T, Of<S> extends readonly unknown[] ? Of<S> : readonly Of<S>[]>;
   };
 }
