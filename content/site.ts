@@ -72,7 +72,7 @@ export const site = shaped('site', {
   },
   heroImage: {
     host: imageHost,
-    /** The host resizes on its side: `w` is the width asked for; a dark scrim hides low quality. */
+    /** The host resizes: `w` is the width asked for, at quality 50 to keep the home light. */
     src: (width: number) => `${heroPhoto}?auto=format&fit=crop&q=50&w=${width}`,
     /** One width per breakpoint, from the smallest screen up; read by Tailwind and the preload. */
     variants: [
