@@ -4,7 +4,8 @@ import { notFoundPage } from '../content/not-found';
 import { site } from '../content/site';
 import { contrast } from './support/layout';
 import { brandLink, header, main, region } from './support/locators';
-import { expect, test, type Page } from './support/test';
+import { changedShare, pixels } from './support/pixels';
+import { expect, test } from './support/test';
 
 test('the home page presents the illuminated order and its two invitations', async ({ page }) => {
   await page.goto('/');
@@ -34,37 +35,17 @@ test('the background photograph is requested from the image host', async ({ page
   expect(background).toContain(site.heroImage.host);
 });
 
-/**
- * Compares two screenshots of the same size, decoded by the browser on a blank page: the share
- * of pixels that differ, and the brightest pixel of the first.
- */
-async function comparePixels(page: Page, shot: Buffer, bare: Buffer) {
-  const scratch = await page.context().newPage();
-  const result = await scratch.evaluate(
-    async ([first, second]) => {
-      const decode = async (base64: string) => {
-        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d')!;
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      };
-      const [a, b] = [await decode(first!), await decode(second!)];
-      let differing = 0;
-      let brightest = [0, 0, 0];
-      for (let i = 0; i < a.length; i += 4) {
-        const [r, g, bl] = [a[i]!, a[i + 1]!, a[i + 2]!];
-        if (Math.abs(r - b[i]!) + Math.abs(g - b[i + 1]!) + Math.abs(bl - b[i + 2]!) > 3)
-          differing++;
-        if (r + g + bl > brightest[0]! + brightest[1]! + brightest[2]!) brightest = [r, g, bl];
-      }
-      return { differing: differing / (a.length / 4), brightest };
-    },
-    [shot.toString('base64'), bare.toString('base64')],
-  );
-  await scratch.close();
-  return result;
+/** The brightest pixel of a screenshot, by the sum of its channels. */
+function brightestOf(png: Buffer): number[] {
+  const { width, height, rgb } = pixels(png);
+  let brightest = [0, 0, 0];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = rgb(x, y);
+      if (r + g + b > brightest[0]! + brightest[1]! + brightest[2]!) brightest = [r, g, b];
+    }
+  }
+  return brightest;
 }
 
 test.describe('when the image host is down', () => {
@@ -100,9 +81,13 @@ test.describe('when the image host is down', () => {
     });
     const bare = await hero.screenshot({ animations: 'disabled' });
 
-    const { differing, brightest } = await comparePixels(page, painted, bare);
-    expect(differing, 'share of the hero the gradient paints').toBeGreaterThan(0.25);
-    expect(contrast(textColour, brightest), 'contrast of the lead').toBeGreaterThanOrEqual(4.5);
+    expect(changedShare(painted, bare, 3), 'share of the hero the gradient paints').toBeGreaterThan(
+      0.25,
+    );
+    expect(
+      contrast(textColour, brightestOf(painted)),
+      'contrast of the lead',
+    ).toBeGreaterThanOrEqual(4.5);
   });
 });
 

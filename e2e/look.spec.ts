@@ -12,6 +12,7 @@ import { transformationsPage } from '../content/transformations';
 import tailwindConfig from '../tailwind.config';
 import { contrast } from './support/layout';
 import { everyPage, region } from './support/locators';
+import { pixels } from './support/pixels';
 import { expect, test, type Page } from './support/test';
 
 const widths = [
@@ -163,48 +164,31 @@ for (const [path, list] of [
 /** A photograph the host might send at its brightest: pure white. */
 const white = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#fff"/></svg>`;
 
+/** The relative luminance of a colour (WCAG), from 0 for black to 1 for white. */
+const luminance = (rgb: readonly number[]) => {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+
 /** The mean brightness of a PNG, and the brightest pixel within each box (CSS px at scale 1). */
-async function measure(
-  page: Page,
-  png: Buffer,
-  boxes: { x: number; y: number; w: number; h: number }[],
-) {
-  const scratch = await page.context().newPage();
-  const result = await scratch.evaluate(
-    async ([base64, boxes]) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      const { data, width } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      const luminance = (i: number) => {
-        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!].map((v) => {
-          const c = v / 255;
-          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      let sum = 0;
-      for (let i = 0; i < data.length; i += 4) sum += luminance(i);
-      const brightest = boxes.map((box) => {
-        let best = [0, 0, 0];
-        let bestL = -1;
-        for (let y = Math.max(0, box.y); y < Math.min(bitmap.height, box.y + box.h); y++) {
-          for (let x = Math.max(0, box.x); x < Math.min(width, box.x + box.w); x++) {
-            const i = (y * width + x) * 4;
-            const l = luminance(i);
-            if (l > bestL) [bestL, best] = [l, [data[i]!, data[i + 1]!, data[i + 2]!]];
-          }
-        }
-        return best;
-      });
-      return { mean: sum / (data.length / 4), brightest };
-    },
-    [png.toString('base64'), boxes] as const,
-  );
-  await scratch.close();
-  return result;
+function measure(png: Buffer, boxes: { x: number; y: number; w: number; h: number }[]) {
+  const { width, height, rgb } = pixels(png);
+  let sum = 0;
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) sum += luminance(rgb(x, y));
+  const brightest = boxes.map((box) => {
+    let [best, bestL] = [[0, 0, 0] as readonly number[], -1];
+    for (let y = Math.max(0, box.y); y < Math.min(height, box.y + box.h); y++) {
+      for (let x = Math.max(0, box.x); x < Math.min(width, box.x + box.w); x++) {
+        const l = luminance(rgb(x, y));
+        if (l > bestL) [bestL, best] = [l, rgb(x, y)];
+      }
+    }
+    return best;
+  });
+  return { mean: sum / (width * height), brightest };
 }
 
 for (const viewport of widths) {
@@ -250,7 +234,7 @@ for (const viewport of widths) {
       for (const child of el.querySelectorAll<HTMLElement>('*')) child.style.visibility = 'hidden';
     });
     const shot = await hero.screenshot({ animations: 'disabled' });
-    const { mean, brightest } = await measure(page, shot, boxes);
+    const { mean, brightest } = measure(shot, boxes);
     expect(mean, 'the opening’s mean brightness, of white').toBeGreaterThan(0.2);
     expect(contrast(colours[0]!, brightest[0]!), 'the title’s contrast').toBeGreaterThanOrEqual(3);
     expect(contrast(colours[1]!, brightest[1]!), 'the lead’s contrast').toBeGreaterThanOrEqual(4.5);
