@@ -73,8 +73,9 @@ describe('subsetText', () => {
 
   it("holds every character of the site's copy and of the panel's computed messages", () => {
     const text = new Set(siteText());
+    // The copy's modules, not the library that checks them (its zod schemas refer to themselves).
     const copy = sourceFiles([path.join(root, 'content')])
-      .filter((file) => !file.endsWith('types.ts'))
+      .filter((file) => !file.endsWith('types.ts') && path.basename(path.dirname(file)) !== '_lib')
       .flatMap((file) => placeholderStrings(jest.requireActual(file)));
     const panel = frequencyPresets.flatMap(({ hz }) =>
       manifestationModes.flatMap(({ id: mode }) =>
