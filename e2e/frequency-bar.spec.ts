@@ -234,7 +234,9 @@ test.describe('on a 390×844 phone', () => {
     await page.route(`**${path}`, async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      await route.fulfill({ response, body: html.slice(0, html.indexOf('<div class="console')) });
+      const cut = html.indexOf('<div class="console');
+      if (cut < 0) throw new Error('the panel page has no <div class="console"> to cut before');
+      await route.fulfill({ response, body: html.slice(0, cut) });
     });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
