@@ -51,7 +51,7 @@ function Panel({ store, live }: { store: PanelStore; live: boolean }) {
     <div className="panel-layout">
       {/* Drawn only where scripting is off, before the options on a phone and in the controls'
           place beside them on a wide screen; then globals.css hides the controls. */}
-      <noscript className="lg:col-start-2 lg:row-start-1">
+      <noscript>
         <p className="panel-no-script">{panelCopy.needsScript}</p>
       </noscript>
       <PanelChoices state={state} send={store.send} />
