@@ -4,7 +4,7 @@ import { notFoundPage } from '../content/not-found';
 import { site } from '../content/site';
 import { contrast } from './support/layout';
 import { brandLink, header, main, region } from './support/locators';
-import { changedShare, pixels } from './support/pixels';
+import { brightest, changedShare } from './support/pixels';
 import { expect, test } from './support/test';
 
 test('the home page presents the illuminated order and its two invitations', async ({ page }) => {
@@ -34,19 +34,6 @@ test('the background photograph is requested from the image host', async ({ page
   );
   expect(background).toContain(site.heroImage.host);
 });
-
-/** The brightest pixel of a screenshot, by the sum of its channels. */
-function brightestOf(png: Buffer): number[] {
-  const { width, height, rgb } = pixels(png);
-  let brightest = [0, 0, 0];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const [r, g, b] = rgb(x, y);
-      if (r + g + b > brightest[0]! + brightest[1]! + brightest[2]!) brightest = [r, g, b];
-    }
-  }
-  return brightest;
-}
 
 test.describe('when the image host is down', () => {
   test('the home page paints its own gradient in the photograph’s place, under readable text', async ({
@@ -84,10 +71,9 @@ test.describe('when the image host is down', () => {
     expect(changedShare(painted, bare, 3), 'share of the hero the gradient paints').toBeGreaterThan(
       0.25,
     );
-    expect(
-      contrast(textColour, brightestOf(painted)),
-      'contrast of the lead',
-    ).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(textColour, brightest(painted)), 'contrast of the lead').toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 });
 

@@ -10,9 +10,9 @@ import { innerCirclePage } from '../content/inner-circle';
 import { contactBlock, newTabNote } from '../content/layout';
 import { transformationsPage } from '../content/transformations';
 import tailwindConfig from '../tailwind.config';
-import { contrast } from './support/layout';
+import { contrast, luminance } from './support/layout';
 import { everyPage, region } from './support/locators';
-import { pixels } from './support/pixels';
+import { brightest, pixels, type Box } from './support/pixels';
 import { expect, test, type Page } from './support/test';
 
 const widths = [
@@ -164,31 +164,16 @@ for (const [path, list] of [
 /** A photograph the host might send at its brightest: pure white. */
 const white = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#fff"/></svg>`;
 
-/** The relative luminance of a colour (WCAG), from 0 for black to 1 for white. */
-const luminance = (rgb: readonly number[]) => {
-  const [r, g, b] = rgb.map((v) => {
-    const c = v / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-};
-
-/** The mean brightness of a PNG, and the brightest pixel within each box (CSS px at scale 1). */
-function measure(png: Buffer, boxes: { x: number; y: number; w: number; h: number }[]) {
-  const { width, height, rgb } = pixels(png);
+/** The mean brightness of a PNG, and the brightest pixel within each box. */
+function measure(png: Buffer, boxes: Box[]) {
+  const decoded = pixels(png);
+  const { width, height, rgb } = decoded;
   let sum = 0;
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) sum += luminance(rgb(x, y));
-  const brightest = boxes.map((box) => {
-    let [best, bestL] = [[0, 0, 0] as readonly number[], -1];
-    for (let y = Math.max(0, box.y); y < Math.min(height, box.y + box.h); y++) {
-      for (let x = Math.max(0, box.x); x < Math.min(width, box.x + box.w); x++) {
-        const l = luminance(rgb(x, y));
-        if (l > bestL) [bestL, best] = [l, rgb(x, y)];
-      }
-    }
-    return best;
-  });
-  return { mean: sum / (width * height), brightest };
+  return {
+    mean: sum / (width * height),
+    brightest: boxes.map((box) => brightest(decoded, box)),
+  };
 }
 
 for (const viewport of widths) {

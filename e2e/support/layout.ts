@@ -166,22 +166,24 @@ export async function readerTextSpacing(page: Page, on = true) {
   );
 }
 
+/** The relative luminance of an sRGB colour, as CSS `rgb()` or 0–255 channels (WCAG 2). */
+export function luminance(colour: string | readonly number[]): number {
+  const channels =
+    typeof colour === 'string'
+      ? colour
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map(Number)
+      : colour;
+  const [r, g, bl] = channels.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+}
+
 /** The contrast ratio of two sRGB colours, each as CSS `rgb()` or 0–255 channels (WCAG 2). */
 export function contrast(a: string | readonly number[], b: string | readonly number[]): number {
-  const luminance = (colour: string | readonly number[]) => {
-    const channels =
-      typeof colour === 'string'
-        ? colour
-            .match(/[\d.]+/g)!
-            .slice(0, 3)
-            .map(Number)
-        : colour;
-    const [r, g, bl] = channels.map((c) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi! + 0.05) / (lo! + 0.05);
 }

@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs';
+import { luminance } from './layout';
 
 /** A screenshot decoded: its size, and the red, green and blue of the pixel at (x, y). */
 export function pixels(png: Buffer) {
@@ -23,4 +24,21 @@ export function changedShare(before: Buffer, after: Buffer, tolerance: number): 
     }
   }
   return changed / (a.width * a.height);
+}
+
+/** A box of a screenshot, in its pixels (CSS px at scale 1). */
+export type Box = { x: number; y: number; w: number; h: number };
+
+/** The brightest pixel (by luminance) of a screenshot, or of a box of it. */
+export function brightest(png: Buffer | ReturnType<typeof pixels>, box?: Box): readonly number[] {
+  const { width, height, rgb } = Buffer.isBuffer(png) ? pixels(png) : png;
+  const { x = 0, y = 0, w = width, h = height } = box ?? {};
+  let [best, most]: [readonly number[], number] = [[0, 0, 0], -1];
+  for (let row = Math.max(0, y); row < Math.min(height, y + h); row++) {
+    for (let column = Math.max(0, x); column < Math.min(width, x + w); column++) {
+      const l = luminance(rgb(column, row));
+      if (l > most) [most, best] = [l, rgb(column, row)];
+    }
+  }
+  return best;
 }
