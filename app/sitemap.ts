@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { routes } from '@/content/navigation';
-import { absoluteUrl } from '@/content/_lib/links';
+import { absoluteUrl } from './_lib/metadata';
 
 export const dynamic = 'force-static';
 

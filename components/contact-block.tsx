@@ -1,6 +1,6 @@
 import { contactBlock, newTabNote } from '@/content/layout';
 import { site } from '@/content/site';
-import { telHref } from '@/content/_lib/links';
+import { telHref } from './contact-channels';
 import { OutLinkMark } from './out-link-mark';
 import { Section } from './section';
 

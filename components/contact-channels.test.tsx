@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
-import { telHref } from '@/content/_lib/links';
 import { ContactChannels } from './contact-channels';
 
 describe('ContactChannels', () => {
@@ -22,7 +21,7 @@ describe('ContactChannels', () => {
   it('offers the telephone line, dialled in the same window', () => {
     const card = within(region()).getByRole('article', { name: contactPage.channels.call.title });
     const link = within(card).getByRole('link', { name: site.phone.display });
-    expect(link).toHaveAttribute('href', telHref);
+    expect(link).toHaveAttribute('href', `tel:${site.phone.e164}`);
     expect(link).not.toHaveAttribute('target');
   });
 });

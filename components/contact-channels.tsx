@@ -2,10 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { contactPage } from '@/content/contact';
 import { newTabNote } from '@/content/layout';
 import { site } from '@/content/site';
-import { telHref } from '@/content/_lib/links';
 import { OutLinkMark } from './out-link-mark';
 import { Section } from './section';
 import { unwidowed } from './unwidowed';
+
+/** The phone number as a link that dials it. */
+export const telHref = `tel:${site.phone.e164}`;
 
 /** The contact page's two ways in, side by side: what to expect, and the link. */
 export function ContactChannels() {

@@ -13,7 +13,7 @@ import { retreats } from '../content/retreats';
 import { site } from '../content/site';
 import { transformationPackages } from '../content/transformations';
 import { priceAmount } from '../content/_lib/format';
-import { absoluteUrl } from '../content/_lib/links';
+import { absoluteUrl } from '../app/_lib/metadata';
 import { attributeOf, elementsOf, textOf } from '../scripts/html';
 import {
   exportedHtmlFiles,

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import type { RoutePath } from '@/content/navigation';
 import { site } from '@/content/site';
-import { absoluteUrl } from '@/content/_lib/links';
 import { pageName, routeFor } from './share-card';
+
+/** Absolute URL on the production origin, always with the trailing slash the export uses. */
+export function absoluteUrl(path: string): string {
+  return `${site.origin}${path.endsWith('/') ? path : `${path}/`}`;
+}
 
 /**
  * A route's title, description, canonical URL and sharing tags, all from `routes`. The sharing

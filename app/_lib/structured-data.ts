@@ -1,6 +1,6 @@
 import { priceAmount } from '@/content/_lib/format';
 import { site } from '@/content/site';
-import { absoluteUrl } from '@/content/_lib/links';
+import { absoluteUrl } from './metadata';
 import { shareCardPath } from './share-card';
 
 /**

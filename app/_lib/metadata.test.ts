@@ -1,7 +1,7 @@
-import { site } from '../site';
-import { absoluteUrl } from './links';
+import { site } from '@/content/site';
+import { absoluteUrl } from './metadata';
 
-describe('links', () => {
+describe('absoluteUrl', () => {
   it('builds absolute URLs with the export’s trailing slash', () => {
     expect(absoluteUrl('/')).toBe(`${site.origin}/`);
     expect(absoluteUrl('/retreats')).toBe(`${site.origin}/retreats/`);
