@@ -35,10 +35,7 @@ export function SiteHeader() {
             items={primaryNav.map((item) => ({ ...item }))}
             label={siteHeader.menuLabel}
           />
-          <NavLink
-            item={contactNav}
-            className="btn-ghost min-h-11 whitespace-nowrap px-4 py-2 aria-[current=page]:border-gold aria-[current=page]:underline aria-[current=page]:decoration-gold aria-[current=page]:underline-offset-4 lg:px-5"
-          />
+          <NavLink item={contactNav} className="nav-contact" />
         </nav>
       </div>
     </header>

@@ -115,6 +115,30 @@ test.describe('on a 375×812 phone', () => {
     expect(await axeViolations(page, 'header')).toEqual([]);
   });
 
+  test('the menu toggle and Contact hold still when the web fonts arrive late', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about/', { waitUntil: 'domcontentloaded' });
+    const contact = primary(page).getByRole('link', { name: contactNav.label });
+    // Drawn with the stylesheet, in the fallback fonts.
+    await expect(contact).toHaveCSS('min-height', '44px');
+    const fontsLoaded = () =>
+      page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').length);
+    expect(await fontsLoaded()).toBe(0);
+    const boxes = () => Promise.all([menuToggle(page), contact].map((c) => c.boundingBox()));
+    const inFallback = await boxes();
+    release();
+    await expect.poll(fontsLoaded).toBeGreaterThan(0);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await boxes()).toEqual(inFallback);
+  });
+
   test('the panel’s page: a tap opens the menu before React, which then mirrors every change', async ({
     page,
   }) => {
