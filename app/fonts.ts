@@ -9,6 +9,8 @@ export const displayFont = localFont({
   display: 'swap',
   variable: '--font-display',
   adjustFontFallback: 'Times New Roman',
+  // Then the faces app/globals.css sizes for the fonts phones and Linux machines have.
+  fallback: ['Playfair Fallback', 'Playfair Fallback Noto', 'Playfair Fallback DejaVu'],
   preload: true,
 });
 
@@ -19,5 +21,6 @@ export const sansFont = localFont({
   display: 'swap',
   variable: '--font-sans',
   adjustFontFallback: 'Arial',
+  fallback: ['Inter Fallback', 'Inter Fallback DejaVu'],
   preload: true,
 });

@@ -6,6 +6,7 @@
 import { siteHeader } from '../content/layout';
 import { contactNav, primaryNav } from '../content/navigation';
 import { axeViolations, exposedExpanded } from './support/accessibility';
+import { expectSiteFontsLoaded, siteFontsIn } from './support/fonts';
 import { expectHeaderInView, sidewaysOverflow, textProblems } from './support/layout';
 import { brandLink, h1, header, menuOf, menuToggle, panelPage, primary } from './support/locators';
 import { expect, test, type Page } from './support/test';
@@ -128,14 +129,11 @@ test.describe('on a 375×812 phone', () => {
     const contact = primary(page).getByRole('link', { name: contactNav.label });
     // Drawn with the stylesheet, in the fallback fonts.
     await expect(contact).toHaveCSS('min-height', '44px');
-    const fontsLoaded = () =>
-      page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').length);
-    expect(await fontsLoaded()).toBe(0);
+    expect(await siteFontsIn(page)).toBe(0);
     const boxes = () => Promise.all([menuToggle(page), contact].map((c) => c.boundingBox()));
     const inFallback = await boxes();
     release();
-    await expect.poll(fontsLoaded).toBeGreaterThan(0);
-    await page.evaluate(() => document.fonts.ready);
+    await expectSiteFontsLoaded(page);
     expect(await boxes()).toEqual(inFallback);
   });
 

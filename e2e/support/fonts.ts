@@ -76,6 +76,16 @@ export async function loadedFontFamilies(): Promise<string[]> {
     .map((font) => font.family.replace(/["']/g, ''));
 }
 
+/** How many of the site's web fonts the page holds now (a local fallback face does not count). */
+export const siteFontsIn = (page: Page) =>
+  page.evaluate(
+    (families) =>
+      [...document.fonts].filter(
+        (font) => font.status === 'loaded' && families.includes(font.family.replace(/["']/g, '')),
+      ).length,
+    siteFontFamilies,
+  );
+
 /** Once every font the page asked for is in, both of the site's families are among them. */
 export async function expectSiteFontsLoaded(page: Page, where?: string) {
   const loaded = await page.evaluate(loadedFontFamilies);
