@@ -6,7 +6,7 @@
 import { siteHeader } from '../content/layout';
 import { contactNav, primaryNav } from '../content/navigation';
 import { axeViolations, exposedExpanded } from './support/accessibility';
-import { expectSiteFontsLoaded, siteFontsIn } from './support/fonts';
+import { expectSiteFontsLoaded, holdFonts, siteFontsIn } from './support/fonts';
 import { expectHeaderInView, sidewaysOverflow, textProblems } from './support/layout';
 import { brandLink, h1, header, menuOf, menuToggle, panelPage, primary } from './support/locators';
 import { expect, test, type Page } from './support/test';
@@ -119,12 +119,7 @@ test.describe('on a 375×812 phone', () => {
   test('the menu toggle and Contact hold still when the web fonts arrive late', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.woff2', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFonts(page);
     await page.goto('/about/', { waitUntil: 'domcontentloaded' });
     const contact = primary(page).getByRole('link', { name: contactNav.label });
     // Drawn with the stylesheet, in the fallback fonts.

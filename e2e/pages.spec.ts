@@ -15,7 +15,7 @@ import { contactNav, primaryNav } from '../content/navigation';
 import { opportunityCategories } from '../content/opportunities';
 import type { DisclosureKind } from '../content/types';
 import { axeViolations } from './support/accessibility';
-import { expectSiteFontsLoaded, fontProblems, siteFontsIn } from './support/fonts';
+import { expectSiteFontsLoaded, fontProblems, holdFonts, siteFontsIn } from './support/fonts';
 import {
   buttonsWithoutBorderInForcedColors,
   contrast,
@@ -317,12 +317,7 @@ test.describe('the frame every page shares', () => {
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     const changed: [string, string][] = [];
     for (const path of everyPage) {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/*.woff2', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdFonts(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(h1(page)).toBeVisible();
       expect(await siteFontsIn(page), `${path} drawn in the fallback fonts`).toBe(0);

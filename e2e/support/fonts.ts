@@ -86,6 +86,17 @@ export const siteFontsIn = (page: Page) =>
     siteFontFamilies,
   );
 
+/** Holds back every web font the page asks for until the returned function is called. */
+export async function holdFonts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.woff2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Once every font the page asked for is in, both of the site's families are among them. */
 export async function expectSiteFontsLoaded(page: Page, where?: string) {
   const loaded = await page.evaluate(loadedFontFamilies);
