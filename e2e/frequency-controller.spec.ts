@@ -7,7 +7,6 @@ import {
   usageFigures,
   usageInstructions,
 } from '../content/frequency-controller';
-import { siteHeader } from '../content/layout';
 import { panelNote } from '../content/panel-note';
 import {
   configurationParts,
@@ -29,7 +28,7 @@ import {
   frequency,
   h1,
   header,
-  primary,
+  hiddenOrShownMenuToggle,
   mode,
   panel,
   panelGroup as group,
@@ -284,9 +283,9 @@ test.describe('before the panel’s code has run', () => {
    * started nothing the note said could not start; the note says the controls are ready.
    */
   async function expectAliveWithNothingStarted(page: Page) {
-    await expect(
-      primary(page).getByRole('button', { name: siteHeader.menuLabel, includeHidden: true }),
-    ).toHaveAttribute('aria-expanded', 'false', { timeout: 20_000 });
+    await expect(hiddenOrShownMenuToggle(page)).toHaveAttribute('aria-expanded', 'false', {
+      timeout: 20_000,
+    });
     await expect(activateButton(page)).toBeVisible();
     await expect(status(page)).toBeEmpty();
     await expect(soundSwitch(page)).not.toBeChecked();

@@ -31,6 +31,12 @@ export const brandLink = (page: Page) => header(page).getByRole('link', { name: 
 export const primary = (page: Page) => page.getByRole('navigation', { name: siteHeader.navLabel });
 export const menuToggle = (page: Page) =>
   primary(page).getByRole('button', { name: siteHeader.menuLabel });
+/**
+ * The toggle where the wide header hides it too. Once React has taken a page over it mirrors the
+ * menu's state here, in aria-expanded, which the server does not write.
+ */
+export const hiddenOrShownMenuToggle = (page: Page) =>
+  primary(page).getByRole('button', { name: siteHeader.menuLabel, includeHidden: true });
 /** The small-screen menu the toggle opens (a popover list, which has no name of its own). */
 export async function menuOf(page: Page): Promise<Locator> {
   return page.locator(`[id="${await menuToggle(page).getAttribute('popovertarget')}"]`);
