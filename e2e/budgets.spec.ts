@@ -59,11 +59,12 @@ for (const route of routes) {
   });
 }
 
-test('the panel’s inline bootstrap stays under 2.75 KB gzip, the menu’s script under 200 bytes', () => {
+test('the panel’s inline bootstrap stays under 2.8 KB gzip, the menu’s script under 200 bytes', () => {
   // The Trusted Types policy, the panel's machine and its note's words, the runtime's loader.
+  // 2.75 KB until the radios Chromium restores at pageshow were read too (2,831 B, 2026-11-29).
   expect
     .soft(gzipSync(bootstrapScript(), { level: 9 }).length, 'the bootstrap, gzip')
-    .toBeLessThanOrEqual(2.75 * KB);
+    .toBeLessThanOrEqual(2.8 * KB);
   expect
     .soft(gzipSync(menuScript(), { level: 9 }).length, 'the menu’s script, gzip')
     .toBeLessThanOrEqual(200);

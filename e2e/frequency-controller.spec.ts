@@ -377,6 +377,19 @@ test.describe('before the panel’s code has run', () => {
     expect(problems).toEqual([]);
   });
 
+  test('gone back to afresh, the panel states the 963 Hz the browser put back in its radios', async ({
+    page,
+  }) => {
+    // The journeys' browser keeps no page in its back-forward cache, so going back loads the page
+    // again, and the browser restores the radios as they were left, without a change event.
+    await page.goto(path);
+    await frequency(page, 963).click();
+    await page.goto('/about/');
+    await page.goBack();
+    await expectChosen(page, at963State);
+    await expect(configuration(page, at963(false))).toBeVisible();
+  });
+
   test('scripts gone: Reload reloads once, keeping 963 Hz, and then the panel works', async ({
     page,
   }) => {

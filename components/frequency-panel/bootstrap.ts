@@ -91,12 +91,18 @@ export function bootstrap(script: HTMLScriptElement): void {
       retry.hidden = !button;
       if (button) retry.textContent = panelNote[button];
     };
-    // Radios the browser restored (a reload, back) fired no change; choices Reload kept win.
-    for (const radio of find<HTMLInputElement>(':checked'))
-      send({ type: 'choose', choice: choiceOf(radio) });
+    // Radios the browser restored (a reload, back) fire no change. Firefox restores them as they
+    // are parsed, Chromium after the load and before pageshow: both are read. Choices Reload kept
+    // win over what was parsed.
+    const adoptChecked = () => {
+      for (const radio of find<HTMLInputElement>(':checked'))
+        send({ type: 'choose', choice: choiceOf(radio) });
+    };
+    adoptChecked();
     send({ type: 'choose', choice: takeKeptChoices() ?? {} });
     draw();
     stopDrawing = store.subscribe(draw);
+    on('pageshow', adoptChecked);
   });
 
   window.__panel = {
