@@ -98,7 +98,7 @@ test.describe('at 1280×800', () => {
       // On the panel's page, a choice first: React runs and states it, and it must come back.
       // The page is left once React has it: a navigation that commits while the runtime's scripts
       // are still being evaluated is now and then evicted by Chromium for a reason of its own
-      // ("masked"; IgnoreEventAndEvict in its DevTools protocol), once in a run on CI (2026-11-28).
+      // ("masked"; IgnoreEventAndEvict in its DevTools protocol): once in CI's run of 1804aa2.
       if (start === panelPage) {
         await frequency(page, 963).click();
         await expect(configuration(page, /^963 Hz · /)).toBeVisible();
