@@ -115,19 +115,27 @@ test.describe('at 1280×800', () => {
       await expect(page).toHaveURL('/about/');
       await expect(h1(page)).toBeVisible();
 
-      // A page not restored loads afresh, without the listener, and says why it was not kept.
+      // A page not restored loads afresh, without the listener, and says why it was not kept;
+      // where the page may only say "masked", Chromium tells the debugger its own reason.
+      const chromiumSays: unknown[] = [];
+      const debuggerSession = await page.context().newCDPSession(page);
+      debuggerSession.on('Page.backForwardCacheNotUsed', ({ notRestoredExplanations }) =>
+        chromiumSays.push(...notRestoredExplanations),
+      );
+      await debuggerSession.send('Page.enable');
       await page.goBack({ waitUntil: 'commit' });
       await expect
-        .poll(() =>
-          page.evaluate(() => ({
+        .poll(async () => ({
+          ...(await page.evaluate(() => ({
             url: location.pathname,
             restored: document.documentElement.dataset.restored,
             notRestoredReasons: (
               performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: unknown }
             ).notRestoredReasons,
-          })),
-        )
-        .toEqual({ url: start, restored: 'true', notRestoredReasons: null });
+          }))),
+          chromiumSays,
+        }))
+        .toEqual({ url: start, restored: 'true', notRestoredReasons: null, chromiumSays: [] });
       if (start === panelPage) {
         await expect(frequency(page, 963)).toBeChecked();
         await expect(configuration(page, /^963 Hz · /)).toBeVisible();
