@@ -91,9 +91,8 @@ export function bootstrap(script: HTMLScriptElement): void {
       retry.hidden = !button;
       if (button) retry.textContent = panelNote[button];
     };
-    // Radios the browser restored (a reload, back) fire no change. Firefox restores them as they
-    // are parsed, Chromium after the load and before pageshow: both are read. Choices Reload kept
-    // win over what was parsed.
+    // Radios the browser restored (a reload, back) fire no change. Chromium restores them only
+    // after the load, just before pageshow, so they are read then too. Choices Reload kept win.
     const adoptChecked = () => {
       for (const radio of find<HTMLInputElement>(':checked'))
         send({ type: 'choose', choice: choiceOf(radio) });
