@@ -5,6 +5,7 @@
  */
 import { siteHeader } from '../content/layout';
 import { contactNav, primaryNav } from '../content/navigation';
+import { site } from '../content/site';
 import { axeViolations, exposedExpanded } from './support/accessibility';
 import { expectSiteFontsLoaded, holdFonts, siteFontsIn } from './support/fonts';
 import { expectHeaderInView, sidewaysOverflow, textProblems } from './support/layout';
@@ -25,6 +26,31 @@ test('from 768px up, every header link sits on one line, inside the screen, with
         expect((await link.boundingBox())!.height, item.label).toBeLessThan(48);
       }
       await expect(menuToggle(page)).toBeHidden();
+    });
+  }
+});
+
+test('on a phone the house’s name takes one line in the header from 360px, two at 320px (400 %)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const [width, lines] of [
+    [320, 2],
+    [360, 1],
+    [375, 1],
+    [390, 1],
+  ] as const) {
+    await test.step(`at ${width}px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await expectSiteFontsLoaded(page);
+      const name = brandLink(page).getByText(site.brand, { exact: true });
+      // One box per line the name is set on.
+      const set = await name.evaluate((text) => {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return range.getClientRects().length;
+      });
+      expect(set, `lines of «${site.brand}»`).toBe(lines);
     });
   }
 });
