@@ -1,9 +1,9 @@
 /**
  * The art direction's rules a browser can measure, on every page at a phone's width and a wide
- * screen's: one type system, headings without a lone last word, offers that line up side by side,
- * one gold button a screen, the photograph seen under words that stay readable, and a cross-fade
- * between pages that reduced motion turns off. What each page looks like as a whole is
- * visual.spec.ts's.
+ * screen's: one type system, headings without a lone last word (on an iPad held sideways too),
+ * offers that line up side by side, one gold button a screen, the photograph seen under words
+ * that stay readable, and a cross-fade between pages that reduced motion turns off. What each
+ * page looks like as a whole is visual.spec.ts's.
  */
 import { site } from '../content/site';
 import { innerCirclePage } from '../content/inner-circle';
@@ -52,6 +52,36 @@ for (const viewport of widths) {
     expect([...all].sort(), 'the type styles in use').toHaveLength(Math.min(all.size, 12));
   });
 
+  test(`at ${viewport.width} px no screen of any page shows two gold buttons`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const gold = `rgb(${[1, 3, 5].map((i) => parseInt(colors.gold.DEFAULT.slice(i, i + 2), 16)).join(', ')})`;
+    const crowded: string[] = [];
+    for (const path of everyPage) {
+      await page.goto(path);
+      const tops = await page
+        .locator('a[href], button')
+        .evaluateAll(
+          (controls, gold) =>
+            controls
+              .filter(
+                (c) =>
+                  c.getClientRects().length > 0 && getComputedStyle(c).backgroundColor === gold,
+              )
+              .map((c) => c.getBoundingClientRect().top + scrollY),
+          gold,
+        );
+      tops.sort((a, b) => a - b);
+      for (let i = 1; i < tops.length; i++) {
+        if (tops[i]! - tops[i - 1]! < viewport.height) crowded.push(`${path} at ${tops[i]} px`);
+      }
+    }
+    expect(crowded).toEqual([]);
+  });
+}
+
+/** And an iPad held sideways, where the split sections' heading column is at its narrowest. */
+for (const viewport of [...widths, { width: 1024, height: 768 }]) {
   test(`at ${viewport.width} px no heading ends on a word alone`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
@@ -83,33 +113,6 @@ for (const viewport of widths) {
       widowed.push(...found.map((text) => `${path}: «${text}»`));
     }
     expect(widowed).toEqual([]);
-  });
-
-  test(`at ${viewport.width} px no screen of any page shows two gold buttons`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize(viewport);
-    const gold = `rgb(${[1, 3, 5].map((i) => parseInt(colors.gold.DEFAULT.slice(i, i + 2), 16)).join(', ')})`;
-    const crowded: string[] = [];
-    for (const path of everyPage) {
-      await page.goto(path);
-      const tops = await page
-        .locator('a[href], button')
-        .evaluateAll(
-          (controls, gold) =>
-            controls
-              .filter(
-                (c) =>
-                  c.getClientRects().length > 0 && getComputedStyle(c).backgroundColor === gold,
-              )
-              .map((c) => c.getBoundingClientRect().top + scrollY),
-          gold,
-        );
-      tops.sort((a, b) => a - b);
-      for (let i = 1; i < tops.length; i++) {
-        if (tops[i]! - tops[i - 1]! < viewport.height) crowded.push(`${path} at ${tops[i]} px`);
-      }
-    }
-    expect(crowded).toEqual([]);
   });
 }
 
