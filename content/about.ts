@@ -46,13 +46,13 @@ export const masteryAreas = shaped('highlight', [
       'Preparing the next generation, and the present one, for what will be handed on: values before structures, conversations before documents.',
   },
   {
-    icon: 'crown',
+    icon: 'sun',
     title: 'Conscious leadership',
     description:
       'Leading a company, a family or a foundation from clarity rather than pressure, with decisions you can stand behind for decades.',
   },
   {
-    icon: 'zap',
+    icon: 'flame',
     title: 'Energy and performance',
     description:
       'Sleep, attention and recovery for people whose calendars never stop, so that judgement stays sharp when the stakes are highest.',
@@ -64,7 +64,7 @@ export const masteryAreas = shaped('highlight', [
       'Calm, confidential mediation of the tensions money brings into families, between spouses, siblings and generations.',
   },
   {
-    icon: 'compass',
+    icon: 'star',
     title: 'Purpose and meaning',
     description:
       'Finding what the next chapter is for once the company is sold or the target reached, and building a life around the answer.',
@@ -82,6 +82,6 @@ export const aboutPage = shaped('page', {
   masterySection: {
     eyebrow: 'The practice',
     title: `${capitalize(countWord(masteryAreas.length))} areas of mastery`,
-    intro: `Most advisers see one part of a life. The work here draws on ${countWord(masteryAreas.length)} disciplines at once, because a fortune, a family and a person are never separate problems.`,
+    intro: `Most advisors see one part of a life. The work here draws on ${countWord(masteryAreas.length)} disciplines at once, because a fortune, a family and a person are never separate problems.`,
   },
 } as const);

@@ -34,7 +34,7 @@ export const hologramCapabilities = shaped('highlight', [
       'One intention, chosen with the advisor, is set into the device and carried with you through every meeting, flight and negotiation.',
   },
   {
-    icon: 'trending-up',
+    icon: 'infinity',
     title: 'Abundance alignment',
     description:
       'Attunes your attention to opportunity, so the openings you would once have walked past become the ones you notice first.',
@@ -52,7 +52,7 @@ export const hologramCapabilities = shaped('highlight', [
       'Holds a calm perimeter around you in crowded rooms and charged negotiations, so other people’s urgency stays theirs.',
   },
   {
-    icon: 'gem',
+    icon: 'feather',
     title: 'Hand-finished and numbered',
     description:
       'Each unit is made by hand, engraved with its number and yours, and registered to a single owner for life.',

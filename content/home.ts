@@ -9,7 +9,7 @@ const shaped = shapesFor('content/home.ts');
 
 export const home = shaped('home', {
   eyebrow: 'Private counsel in wealth and consciousness',
-  lead: 'For founders, heirs and principals who have built everything but stillness. One advisor, a very small number of clients, and work that stays between us.',
+  lead: 'For founders, heirs and principals who have built everything but stillness. One advisor, a few clients at a time, and work that stays between us.',
   primaryCta: { href: '/inner-circle/', label: 'Discover the inner circle' },
   secondaryCta: { href: '/frequency-controller/', label: 'Try the frequency controller' },
   innerCircleTeaser: {

@@ -35,7 +35,7 @@ export const innerCircleFacts = shaped('innerCircleFacts', {
 } as const);
 
 export const innerCirclePage = shaped('page', {
-  eyebrow: 'By invitation only',
+  eyebrow: 'Private membership',
   title: 'The inner circle',
   lead: 'A closed council of principals, convened to meet in person each season and hold one another to the work in between. Three ways to belong, each for a very small number of people.',
   /** The statement the spec requires: access is by invitation, after a personal screening. */
@@ -105,7 +105,7 @@ export const paymentMethods = shaped('textSection', {
     {
       title: 'Through your family office',
       description:
-        'Payment from a family office, trust or holding company you control, with the documentation your own advisers require.',
+        'Payment from a family office, trust or holding company you control, with the documentation your own advisors require.',
     },
   ],
 });
@@ -152,7 +152,7 @@ export const innerCircleTiers = shaped('innerCircleTier', [
       'Everything in the Nocturne Council',
       'Unlimited access to the advisor, worldwide',
       'A private retreat designed for your family each year',
-      'Legacy and succession counsel with your own advisers',
+      'Legacy and succession counsel with your own advisors',
     ],
     urgency: 'By invitation',
     isMain: false,

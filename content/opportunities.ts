@@ -31,7 +31,7 @@ export const opportunityCategories = shaped('opportunityCategory', [
   },
   {
     category: 'Legacy and philanthropy',
-    icon: 'heart',
+    icon: 'globe',
     description:
       'Giving designed to last: foundations, endowed programmes and collaborative funds shaped around what your family wants to stand for.',
     benefits: [
@@ -82,7 +82,7 @@ export const opportunityCategories = shaped('opportunityCategory', [
 export const opportunitiesPage = shaped('page', {
   eyebrow: 'Beyond counsel',
   title: 'Opportunities',
-  lead: `Beyond counsel, the circle opens doors: to capital, to partners and to projects that outlast any one of us. ${capitalize(countWord(opportunityCategories.length))} categories, open to clients and members by application or invitation.`,
+  lead: `Where counsel ends, introductions begin: to capital, to partners and to projects that outlast any one of us. ${capitalize(countWord(opportunityCategories.length))} categories, open to clients and members by application or invitation.`,
   list: {
     eyebrow: 'Where members take part',
     title: quote`${capitalize(countWord(opportunityCategories.length))} categories`,

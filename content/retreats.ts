@@ -80,7 +80,7 @@ export const retreats = shaped('retreat', [
 ]);
 
 export const retreatsPage = shaped('page', {
-  eyebrow: 'Led in person by the advisor',
+  eyebrow: 'In residence',
   title: 'Private retreats',
   lead: `${capitalize(countWord(retreats.length))} retreats a year, each held for a handful of guests in a place chosen for its silence. You arrive with what you have built; you leave knowing what it is for.`,
   priceRange: {

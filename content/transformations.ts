@@ -55,7 +55,7 @@ export const transformationPackages = shaped('transformationPackage', [
     outcomes: [
       'Unlimited access to the advisor by telephone',
       'Monthly in-person sessions, wherever you are',
-      'Legacy and succession work alongside your own advisers',
+      'Legacy and succession work alongside your own advisors',
       'A closing review with your family present',
     ],
     testimonial: placeholder(
