@@ -7,7 +7,7 @@ interface FigureBandProps {
 /** Headline figures in a band divided by hairlines: each label over its figure. */
 export function FigureBand({ facts }: FigureBandProps) {
   return (
-    <dl className={`figure-band${facts.length === 3 ? ' max-sm:grid-cols-1 sm:grid-cols-3' : ''}`}>
+    <dl className={`figure-band${facts.length === 3 ? ' figure-band-3' : ''}`}>
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt className="label">{fact.label}</dt>

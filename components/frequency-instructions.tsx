@@ -13,10 +13,8 @@ export function FrequencyInstructions() {
       <ol className="step-list mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2">
         {steps.map((step) => (
           <li key={step.title}>
-            <div>
-              <h3 className="type-voice text-ivory">{unwidowed(step.title)}</h3>
-              <p className="type-small mt-2">{step.body}</p>
-            </div>
+            <h3 className="type-voice text-ivory">{unwidowed(step.title)}</h3>
+            <p className="type-small">{step.body}</p>
           </li>
         ))}
       </ol>

@@ -33,7 +33,8 @@ export function HomeHero() {
   return (
     <section aria-labelledby="home-title" className="hero bg-hero">
       <div className="column relative flex min-h-[inherit] flex-col justify-end pb-14 sm:pb-20">
-        <p className="eyebrow">{home.eyebrow}</p>
+        {/* The light gold: above the title the scrim is thinnest, and the line is small. */}
+        <p className="eyebrow text-gold-light">{home.eyebrow}</p>
         <h1 id="home-title" className="type-title mt-5">
           {unwidowed(site.brand)}
         </h1>
