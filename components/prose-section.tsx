@@ -27,7 +27,7 @@ function DetailGroup({ list }: { list: DetailList }) {
   const headingId = useId();
   return (
     <div role="group" aria-labelledby={headingId} className="mt-12">
-      <h3 id={headingId} className="label text-ivory">
+      <h3 id={headingId} className="label">
         {unwidowed(list.heading)}
       </h3>
       <DetailGrid items={list.items} />
