@@ -12,7 +12,7 @@ export const retreats = shaped('retreat', [
     price: '$100,000',
     capacity: '6 people',
     description:
-      'A week in a private chalet above St. Moritz, closed to other guests, for six principals who want to think clearly again. Counsel in the morning, the mountains or silence in the afternoon, and one long table in the evening.',
+      'A week in a private chalet above St.\u00a0Moritz, closed to other guests, for six principals who want to think clearly again. Counsel in the morning, the mountains or silence in the afternoon, and one long table in the evening.',
     features: [
       'Private chalet with its own chef and staff',
       'Helicopter transfer from Zurich',
