@@ -150,6 +150,10 @@ export const panelWords = shaped('words', {
   standingBy: 'Standing by',
   active: (hz: number, mode: string, brainwave: string) =>
     `Transmission active: ${hz} Hz in ${mode.toLowerCase()} mode, ${brainwave.toLowerCase()} state.`,
+  /** Said to assistive technology only: the panel shows a message on activation alone. */
+  paused: 'Transmission paused.',
+  reset: (hz: number, mode: string, brainwave: string) =>
+    `Reset to ${hz} Hz, ${mode.toLowerCase()} mode, ${brainwave.toLowerCase()} state.`,
   beat: (brainwave: string, beatHz: number, left: number, right: number) =>
     `${brainwave} beat: ${beatHz} Hz (${left} Hz left, ${right} Hz right).`,
 });

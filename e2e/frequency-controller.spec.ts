@@ -4,12 +4,14 @@ import {
   frequencyPresets,
   manifestationModes,
   panelCopy,
+  panelWords,
   usageFigures,
   usageInstructions,
 } from '../content/frequency-controller';
 import { panelNote } from '../content/panel-note';
 import {
   configurationParts,
+  describeStop,
   describeTransmission,
   type Configured,
 } from '../components/frequency-panel/describe';
@@ -54,6 +56,8 @@ const stated = (state: Configured) => configurationParts(state).join(' · ');
 const active = (state: Omit<Configured, 'transmitting'>) =>
   describeTransmission({ ...state, transmitting: true });
 const defaultConfiguration = stated(initialState);
+/** What the status says to assistive technology once Reset has returned to the defaults. */
+const resetSaid = describeStop({ ...initialState, stopped: 'reset' });
 const tunedState = { frequency: 963, mode: 'power', brainwave: 'theta' } as const;
 const tuned = (transmitting: boolean) => stated({ ...tunedState, transmitting });
 /** 963 Hz with the other defaults, as the tests that press before hydration choose. */
@@ -74,11 +78,13 @@ async function expectChosen(page: Page, { frequency: hz, mode: modeId, brainwave
   await expect(panel(page).getByRole('radio', { checked: true })).toHaveCount(3);
 }
 
-async function expectDefaults(page: Page) {
+/** The defaults, as the page opens on them or, `reset`, as Reset returns to them and says so. */
+async function expectDefaults(page: Page, { reset }: { reset: boolean }) {
   await expectChosen(page, initialState);
   await expect(configuration(page, defaultConfiguration)).toBeVisible();
   await expect(activateButton(page)).toHaveAccessibleDescription(defaultConfiguration);
-  await expect(status(page)).toBeEmpty();
+  if (reset) await expect(status(page)).toHaveText(resetSaid);
+  else await expect(status(page)).toBeEmpty();
 }
 
 const screens = [
@@ -92,7 +98,7 @@ for (const screen of screens) {
 
     test('a visitor tunes, transmits, pauses and resets with the mouse', async ({ page }) => {
       await page.goto(path);
-      await expectDefaults(page);
+      await expectDefaults(page, { reset: false });
 
       await test.step('choosing 963 Hz, power and theta replaces each default', async () => {
         await frequency(page, 963).click();
@@ -118,7 +124,7 @@ for (const screen of screens) {
         await expect(status(page)).toHaveText(active({ ...tunedState, frequency: 432 }));
 
         await pauseButton(page).click();
-        await expect(status(page)).toBeEmpty();
+        await expect(status(page)).toHaveText(panelWords.paused);
         await expect(activateButton(page)).toBeVisible();
         await expect(activateButton(page)).toHaveAccessibleDescription(/· Standing by$/);
       });
@@ -127,7 +133,7 @@ for (const screen of screens) {
         await activateButton(page).click();
         await expect(status(page)).not.toBeEmpty();
         await resetButton(page).click();
-        await expectDefaults(page);
+        await expectDefaults(page, { reset: true });
       });
     });
 
@@ -168,7 +174,7 @@ for (const screen of screens) {
         await expect(status(page)).toHaveText(active(tunedState));
         await expect(pauseButton(page)).toBeFocused();
         await page.keyboard.press('Enter');
-        await expect(status(page)).toBeEmpty();
+        await expect(status(page)).toHaveText(panelWords.paused);
         await expect(activateButton(page)).toBeFocused();
       });
 
@@ -180,7 +186,7 @@ for (const screen of screens) {
         await page.keyboard.press('Tab');
         await expect(resetButton(page)).toBeFocused();
         await page.keyboard.press('Enter');
-        await expectDefaults(page);
+        await expectDefaults(page, { reset: true });
       });
     });
   });

@@ -39,10 +39,24 @@ export function configurationParts(state: Configured): readonly string[] {
   ];
 }
 
-/** What the status region says: the active message while transmitting, nothing otherwise. */
+/** What the status region shows: the active message while transmitting, nothing otherwise. */
 export function describeTransmission(state: Configured): string {
   if (!state.transmitting) return '';
   return panelWords.active(
+    state.frequency,
+    modeOf(state.mode).name,
+    brainwaveOf(state.brainwave).name,
+  );
+}
+
+/**
+ * What the status region says to assistive technology alone once a press stopped the panel, so
+ * a pause or a reset is heard as an activation is: "Transmission paused.", "Reset to 528 Hz, …".
+ */
+export function describeStop(state: Configured & Pick<PanelState, 'stopped'>): string {
+  if (state.stopped === 'pause') return panelWords.paused;
+  if (state.stopped !== 'reset') return '';
+  return panelWords.reset(
     state.frequency,
     modeOf(state.mode).name,
     brainwaveOf(state.brainwave).name,

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { brainwaveStates, frequencyPresets, panelCopy } from '@/content/frequency-controller';
+import {
+  brainwaveStates,
+  frequencyPresets,
+  panelCopy,
+  panelWords,
+} from '@/content/frequency-controller';
 import { formatBand } from '@/content/_lib/format';
-import { checked, group, option, radio, renderPanel } from './panel.test-utils';
+import { activate, checked, group, option, radio, renderPanel, status } from './panel.test-utils';
 
 const { frequencyLegend, modeLegend, brainwaveLegend } = panelCopy;
 
@@ -29,5 +34,17 @@ describe('FrequencyPanel', () => {
         option(brainwaveLegend, state.id),
       );
     }
+  });
+
+  it('tells assistive technology of a pause and a reset, unseen, until a choice follows', async () => {
+    const user = renderPanel();
+    await user.click(activate());
+    await user.click(screen.getByRole('button', { name: panelCopy.pause }));
+    expect(status()).toHaveTextContent(panelWords.paused);
+    expect(within(status()).getByText(panelWords.paused)).toHaveClass('sr-only');
+    await user.click(option(frequencyLegend, 963));
+    expect(status()).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: panelCopy.reset }));
+    expect(status()).toHaveTextContent(panelWords.reset(528, 'Wealth', 'Alpha'));
   });
 });

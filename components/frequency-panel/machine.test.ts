@@ -173,6 +173,15 @@ describe('the runtime’s fate', () => {
     expect(failed.sound).toMatchObject({ on: false, failure: 'load' });
     expect(update(failed, press('sound')).sound).toMatchObject({ on: true, failure: null });
   });
+
+  it('keeps the press that paused or reset the panel, until the next choice or start', () => {
+    const transmitting = update(inPhase.running, press('transmission'));
+    const paused = update(transmitting, press('transmission'));
+    expect(paused.stopped).toBe('pause');
+    expect(update(paused, chosen).stopped).toBeNull();
+    expect(update(paused, press('transmission')).stopped).toBeNull();
+    expect(update(transmitting, press('reset')).stopped).toBe('reset');
+  });
 });
 
 /**

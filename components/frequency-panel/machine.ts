@@ -30,6 +30,8 @@ export interface PanelState extends Choices {
   readonly why: Failure;
   /** Presses waiting for the runtime (a second press takes one back); once failed, the refused. */
   readonly presses: readonly Press[];
+  /** A press that stopped or reset the panel, until the next choice or start: said, not shown. */
+  readonly stopped: 'pause' | 'reset' | null;
 }
 
 export type PanelMessage =
@@ -57,6 +59,7 @@ export const initialState: PanelState = {
   phase: 'asleep',
   why: 'unavailable',
   presses: [],
+  stopped: null,
 };
 
 /** Whether React runs the panel. */
@@ -77,15 +80,27 @@ export function update(state: PanelState, message: PanelMessage): PanelState {
   const asked = phase === 'arriving' || phase === 'retrying';
   switch (message.type) {
     case 'choose':
-      return seen({ ...state, ...message.choice });
+      return seen({ ...state, ...message.choice, stopped: null });
     case 'press': {
       const { press } = message;
       if (press === 'reset') {
         const kept = stopped ? presses : presses.filter((other) => other !== 'transmission');
-        return seen({ ...state, ...defaultChoices, transmitting: false, presses: kept });
+        return seen({
+          ...state,
+          ...defaultChoices,
+          transmitting: false,
+          presses: kept,
+          stopped: 'reset',
+        });
       }
       const pressed =
-        press === 'sound' ? switchSound(state) : { ...state, transmitting: !state.transmitting };
+        press === 'sound'
+          ? switchSound(state)
+          : {
+              ...state,
+              transmitting: !state.transmitting,
+              stopped: state.transmitting ? ('pause' as const) : null,
+            };
       if (isLive(state)) return seen(pressed);
       if (stopped)
         return presses.includes(press) ? state : { ...state, presses: [...presses, press] };

@@ -1,6 +1,6 @@
 import { frequencyPresets, panelCopy } from '@/content/frequency-controller';
 import { Configuration } from './configuration';
-import { describeTransmission } from './describe';
+import { describeStop, describeTransmission } from './describe';
 import { isWaiting, type PanelMessage, type PanelState, type Press } from './machine';
 import { marks } from './marks';
 import { SoundSettings, SoundSwitch } from './sound-controls';
@@ -41,6 +41,7 @@ export function TransmissionControls({ state, send }: TransmissionControlsProps)
       <TransmissionPicture state={state} />
       <p role="status" aria-label={panelCopy.statusLabel} className="panel-status">
         {describeTransmission(state)}
+        {state.stopped ? <span className="sr-only">{describeStop(state)}</span> : null}
         {state.sound.failure ? (
           <span className="mt-1 block font-normal text-ivory">
             {panelCopy.soundFailed[state.sound.failure]}
