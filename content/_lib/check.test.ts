@@ -178,7 +178,31 @@ function contentProblems(modules: Record<string, Record<string, unknown>>): stri
   );
 }
 
+/** Every entry of content/ that names an icon, wherever it is, with what it names it for. */
+function iconsDrawn(value: unknown, found: [icon: string, meaning: string][] = []) {
+  if (Array.isArray(value)) value.forEach((entry) => iconsDrawn(entry, found));
+  else if (value && typeof value === 'object') {
+    const { icon, title, name, category } = value as Record<string, unknown>;
+    if (typeof icon === 'string') found.push([icon, String(title ?? name ?? category)]);
+    Object.values(value).forEach((entry) => iconsDrawn(entry, found));
+  }
+  return found;
+}
+
 describe('the content boundary', () => {
+  it('draws no icon for two different things anywhere on the site', async () => {
+    const modules = Object.values(await contentModules());
+    const drawn = modules.flatMap((exports) => iconsDrawn(Object.values(exports)));
+    expect(drawn.length).toBeGreaterThan(20);
+    const meanings = new Map<string, Set<string>>();
+    for (const [icon, meaning] of drawn)
+      meanings.set(icon, new Set(meanings.get(icon)).add(meaning));
+    const twice = [...meanings]
+      .filter(([, of]) => of.size > 1)
+      .map(([icon, of]) => [icon, [...of]]);
+    expect(twice).toEqual([]);
+  });
+
   it('finds no mistake and no untagged export in any module of content/', async () => {
     const modules = await contentModules();
     expect(Object.keys(modules)).toContain('content/retreats.ts');
