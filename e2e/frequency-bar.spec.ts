@@ -13,7 +13,9 @@ import { initialState } from '../components/frequency-panel/machine';
 import { axeViolations, exposedButtonNames, tabTo } from './support/accessibility';
 import {
   configuration,
+  instrumentPicture,
   panel,
+  panelGroup,
   panelOption as option,
   panelPage as path,
   pauseButton,
@@ -22,7 +24,7 @@ import {
   transmissionName,
   volumeSlider,
 } from './support/locators';
-import type { ElementHandle } from '@playwright/test';
+import type { ElementHandle, Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 
 const byId = <T extends { id: string }>(list: readonly T[], id: string) =>
@@ -145,6 +147,33 @@ for (const screen of tallScreens) {
       page,
     }) => {
       await keyboardThroughEveryOption(page);
+    });
+
+    test('scrolled anywhere, the bar covers none of the picture, and is on screen while the options are', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const bar = transmissionButton(page).locator('xpath=../..');
+      const first = panelGroup(page, panelCopy.frequencyLegend);
+      const last = panelGroup(page, panelCopy.brainwaveLegend);
+      const box = async (part: Locator) => (await part.boundingBox())!;
+      const end = await panel(page).evaluate((p) => p.getBoundingClientRect().bottom + scrollY);
+      const { height } = screen.viewport;
+      for (let y = 0; y < end; y += height / 4) {
+        await page.evaluate((to) => window.scrollTo(0, to), y);
+        const [shown, picture, top, bottom] = [
+          await box(bar),
+          await box(instrumentPicture(page)),
+          await box(first),
+          await box(last),
+        ];
+        const at = `scrolled to ${y} px`;
+        const clear = shown.y >= picture.y + picture.height || shown.y + shown.height <= picture.y;
+        expect(clear, `${at}, the bar clear of the picture`).toBe(true);
+        // Once the options have risen a bar's height into the screen, and until they have gone.
+        if (top.y + shown.height <= height && bottom.y + bottom.height > 0)
+          await expect(bar, `${at}, the bar on screen`).toBeInViewport({ ratio: 1 });
+      }
     });
   });
 }

@@ -28,7 +28,8 @@ export const pressProps = (state: PanelState, press: Press | 'reset') => ({
  * configuration, Activate/Pause, Sound and Reset), then the sound's volume. From lg one card,
  * sticky beside the options. Below lg the card gives way (globals.css, `.console`): the picture
  * and status stand above the options, and the bar rides at the foot of the screen while they
- * scroll under it, docking where they end. The same controls, moved by layout alone.
+ * scroll under it, docking where they end. Its track (spanning the options) keeps it from rising
+ * over the picture. The same controls, moved by layout alone.
  */
 export function TransmissionControls({ state, send }: TransmissionControlsProps) {
   const [shown] = useShown(state);
@@ -48,29 +49,31 @@ export function TransmissionControls({ state, send }: TransmissionControlsProps)
           </span>
         ) : null}
       </p>
-      <div className="console-bar">
-        <div className="console-configuration">
-          <Configuration state={state} send={send} />
-        </div>
-        <div className="console-buttons">
-          <button
-            type="button"
-            {...pressProps(state, 'transmission')}
-            aria-describedby="panel-configuration"
-            onClick={() => send({ type: 'press', press: 'transmission' })}
-            className="panel-activate"
-          >
-            {state.transmitting ? panelCopy.pause : panelCopy.activate}
-          </button>
-          <SoundSwitch state={state} send={send} />
-          <button
-            type="button"
-            {...pressProps(state, 'reset')}
-            onClick={() => send({ type: 'press', press: 'reset' })}
-            className="panel-reset"
-          >
-            {panelCopy.reset}
-          </button>
+      <div className="console-track">
+        <div className="console-bar">
+          <div className="console-configuration">
+            <Configuration state={state} send={send} />
+          </div>
+          <div className="console-buttons">
+            <button
+              type="button"
+              {...pressProps(state, 'transmission')}
+              aria-describedby="panel-configuration"
+              onClick={() => send({ type: 'press', press: 'transmission' })}
+              className="panel-activate"
+            >
+              {state.transmitting ? panelCopy.pause : panelCopy.activate}
+            </button>
+            <SoundSwitch state={state} send={send} />
+            <button
+              type="button"
+              {...pressProps(state, 'reset')}
+              onClick={() => send({ type: 'press', press: 'reset' })}
+              className="panel-reset"
+            >
+              {panelCopy.reset}
+            </button>
+          </div>
         </div>
       </div>
       <SoundSettings state={state} send={send} />
