@@ -3,6 +3,8 @@ import { opportunitiesPage, opportunityCategories } from '@/content/opportunitie
 import { retreats, retreatsPage } from '@/content/retreats';
 import { transformationPackages, transformationsPage } from '@/content/transformations';
 import { capitalize, countWord } from '@/content/_lib/format';
+import { ArrowRight } from 'lucide';
+import { IconSvg } from './icon-svg';
 import { unwidowed } from './unwidowed';
 
 /** The practice's offers, each by its own page's title, lead and figures, as they stand there. */
@@ -36,19 +38,21 @@ const offers = [
   },
 ] as const;
 
-/** A list on hairlines: each offer's name as the link to its page, its figures a quiet line. */
+/**
+ * A list on hairlines: each offer's name as the link to its page, its figures a quiet line, and
+ * an arrow across from the name that says the whole entry leads on (`.offer-row`).
+ */
 export function OfferIndex() {
   return (
     <ul className="entries">
       {offers.map((offer) => (
-        <li key={offer.href} className="grid gap-3">
+        <li key={offer.href} className="offer-row">
           <p className="label figures">{offer.figures.join(' · ')}</p>
           <h3 className="type-name">
-            <a href={offer.href} className="underline-offset-[0.2em] hover:underline">
-              {unwidowed(offer.title)}
-            </a>
+            <a href={offer.href}>{unwidowed(offer.title)}</a>
           </h3>
           <p className="type-body measure">{offer.lead}</p>
+          <IconSvg node={ArrowRight} />
         </li>
       ))}
     </ul>

@@ -25,6 +25,27 @@ test('the home page presents the illuminated order and its two invitations', asy
   await expect(page).toHaveURL('/frequency-controller/');
 });
 
+test('each of the practice’s offers leads to its page from anywhere in its entry, the words under its name too', async ({
+  page,
+}) => {
+  const entries = region(page, home.offers.title).getByRole('listitem');
+  for (let index = 0; index < 4; index++) {
+    await page.goto('/');
+    await expect(entries).toHaveCount(4);
+    const entry = entries.nth(index);
+    const href = await entry
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .getAttribute('href');
+    // Where a thumb lands on the entry's words, not on its name.
+    const lead = entry.locator('p').last();
+    await lead.scrollIntoViewIfNeeded();
+    const words = (await lead.boundingBox())!;
+    await page.mouse.click(words.x + words.width / 2, words.y + words.height / 2);
+    await expect(page).toHaveURL(href!);
+  }
+});
+
 test('the background photograph is requested from the image host', async ({ page }) => {
   const image = page.waitForResponse((response) => response.url().startsWith(site.heroImage.host));
   await page.goto('/');
