@@ -1,9 +1,9 @@
 /**
  * The art direction's rules a browser can measure, on every page at a phone's width and a wide
  * screen's: one type system, headings without a lone last word (on an iPad held sideways too),
- * offers that line up side by side, one gold button a screen, the photograph seen under words
- * that stay readable, and a cross-fade between pages that reduced motion turns off. What each
- * page looks like as a whole is visual.spec.ts's.
+ * offers that line up side by side, lists in columns without a hole in their last row, one gold
+ * button a screen, the photograph seen under words that stay readable, and a cross-fade between
+ * pages that reduced motion turns off. What each page looks like as a whole is visual.spec.ts's.
  */
 import { site } from '../content/site';
 import { home } from '../content/home';
@@ -240,6 +240,32 @@ for (const width of [768, 1024, 1440]) {
 }
 
 /** A photograph the host might send at its brightest: pure white. */
+/** Every list in main set in two columns or more whose last row leaves a column empty. */
+const openRows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main dl, main ul, main ol, main .aligned')].flatMap((list) => {
+      const columns = getComputedStyle(list).gridTemplateColumns.split(' ').length;
+      const last = list.lastElementChild;
+      if (getComputedStyle(list).display !== 'grid' || columns < 2 || !last) return [];
+      const gap = list.getBoundingClientRect().right - last.getBoundingClientRect().right;
+      return gap > 1 ? [`${list.tagName} ending “${last.textContent!.slice(0, 40)}”`] : [];
+    }),
+  );
+
+for (const width of [768, 1440]) {
+  test(`at ${width} px no list set in columns leaves its last row with an empty place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const open: string[] = [];
+    for (const path of everyPage) {
+      await page.goto(path);
+      open.push(...(await openRows(page)).map((list) => `${path}: ${list}`));
+    }
+    expect(open).toEqual([]);
+  });
+}
+
 const white = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#fff"/></svg>`;
 
 /** The mean brightness of a PNG, and the brightest pixel within each box. */
