@@ -100,7 +100,7 @@ export const paymentMethods = shaped('textSection', {
     },
     {
       title: 'Staged payments',
-      description: `In up to four instalments through our credit-services partner, ${site.creditPartner.name}, subject to its own approval and terms.`,
+      description: `In up to four instalments, arranged with our credit partner, ${site.creditPartner.name}, and subject to its own approval and terms.`,
     },
     {
       title: 'Through your family office',
