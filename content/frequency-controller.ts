@@ -214,11 +214,11 @@ export const usageInstructions = shaped('usageInstructions', {
       body: 'A quiet, dim room and a comfortable seat. Headphones are best.',
     },
     {
-      title: 'Compose your configuration',
+      title: 'Choose one of each',
       body: 'One frequency, one mode and one state, for the intention you hold today.',
     },
     {
-      title: 'Listen without interruption',
+      title: 'Listen, undisturbed',
       body: `Activate the transmission and listen for at least ${usageFigures.minimumListening}, eyes closed.`,
     },
     {
