@@ -1,9 +1,10 @@
 /**
  * The art direction's rules a browser can measure, on every page at a phone's width and a wide
  * screen's: one type system, headings without a lone last word (on an iPad held sideways too),
- * offers that line up side by side, lists in columns without a hole in their last row, one gold
- * button a screen, the photograph seen under words that stay readable, and a cross-fade between
- * pages that reduced motion turns off. What each page looks like as a whole is visual.spec.ts's.
+ * offers that line up side by side, lists in columns without a hole in their last row, units in
+ * their own case, one gold button a screen, the photograph seen under words that stay readable,
+ * and a cross-fade between pages that reduced motion turns off. What each page looks like as a
+ * whole is visual.spec.ts's.
  */
 import { site } from '../content/site';
 import { home } from '../content/home';
@@ -240,6 +241,25 @@ for (const width of [768, 1024, 1440]) {
 }
 
 /** A photograph the host might send at its brightest: pure white. */
+test('no page sets the hertz in capitals: a band reads “8–12 Hz”, never “HZ”', async ({ page }) => {
+  const capitalised: string[] = [];
+  for (const path of everyPage) {
+    await page.goto(path);
+    const found = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (/\bHz\b/.test(text) && getComputedStyle(node.parentElement!).textTransform !== 'none')
+          found.push(text.trim());
+      }
+      return found;
+    });
+    capitalised.push(...found.map((text) => `${path}: ${text}`));
+  }
+  expect(capitalised).toEqual([]);
+});
+
 /** Every list in main set in two columns or more whose last row leaves a column empty. */
 const openRows = (page: Page) =>
   page.evaluate(() =>
