@@ -260,6 +260,40 @@ test('no page sets the hertz in capitals: a band reads “8–12 Hz”, never �
   expect(capitalised).toEqual([]);
 });
 
+/** Each rule that opens a section of main, with how far above it the words before it end. */
+const roomOverRules = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main > section')].flatMap((section) => {
+      const before = section.previousElementSibling;
+      if (!before || getComputedStyle(section, '::before').borderTopWidth !== '1px') return [];
+      const words: DOMRect[] = [];
+      const walker = document.createTreeWalker(before, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        words.push(...[...range.getClientRects()].filter((r) => r.height > 0));
+      }
+      const end = Math.max(...words.map((r) => r.bottom));
+      const heading = section.querySelector('h2')?.textContent ?? '';
+      return [{ heading, room: Math.round(section.getBoundingClientRect().top - end) }];
+    }),
+  );
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px every section's rule has room over it: no words sit on it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const cramped: string[] = [];
+    for (const path of everyPage) {
+      await page.goto(path);
+      for (const { heading, room } of await roomOverRules(page))
+        if (room < 40) cramped.push(`${path}: ${room} px over “${heading}”`);
+    }
+    expect(cramped).toEqual([]);
+  });
+}
+
 /** Every list in main set in two columns or more whose last row leaves a column empty. */
 const openRows = (page: Page) =>
   page.evaluate(() =>

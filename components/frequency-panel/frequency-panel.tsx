@@ -86,7 +86,11 @@ export function FrequencyPanel({ note }: FrequencyPanelProps) {
   const [store] = useState(islandStore);
   const broken = () => store.send({ type: 'broken' });
   return (
-    <section aria-labelledby="panel-heading" {...{ [marks.island]: '' }} className="column">
+    <section
+      aria-labelledby="panel-heading"
+      {...{ [marks.island]: '' }}
+      className="column pb-16 sm:pb-0"
+    >
       <div className="sm:border sm:border-line sm:p-8 lg:p-10">
         <h2 id="panel-heading" className="type-heading">
           {unwidowed(panelCopy.title)}
