@@ -4,7 +4,7 @@
  * the panel's page also hydrates it with React, which mirrors its state in aria-expanded.
  */
 import { siteHeader } from '../content/layout';
-import { contactNav, primaryNav } from '../content/navigation';
+import { contactNav, primaryNav, routes } from '../content/navigation';
 import { site } from '../content/site';
 import { axeViolations, exposedExpanded } from './support/accessibility';
 import { expectSiteFontsLoaded, holdFonts, siteFontsIn } from './support/fonts';
@@ -28,6 +28,23 @@ test('from 768px up, every header link sits on one line, inside the screen, with
       await expect(menuToggle(page)).toBeHidden();
     });
   }
+});
+
+test('the footer lists every page in the site’s order, read down one column and then the next', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const links = page.getByRole('contentinfo').getByRole('navigation').getByRole('link');
+  const placed = await links.evaluateAll((all) =>
+    all.map((link) => {
+      const { left, top } = link.getBoundingClientRect();
+      return { href: link.getAttribute('href'), left: Math.round(left), top: Math.round(top) };
+    }),
+  );
+  const columns = [...new Set(placed.map(({ left }) => left))].sort((a, b) => a - b);
+  expect(columns, 'two columns').toHaveLength(2);
+  const readDown = [...placed].sort((a, b) => a.left - b.left || a.top - b.top);
+  expect(readDown.map(({ href }) => href)).toEqual(routes.map(({ href }) => href));
 });
 
 test('on a phone the house’s name takes one line in the header from 360px, two at 320px (400 %)', async ({
