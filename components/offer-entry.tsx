@@ -46,7 +46,9 @@ export function OfferEntry({
   const name = (
     <>
       {place || variants.length > 0 ? (
-        <p className="flex flex-wrap gap-x-4">
+        // On a phone the flag takes a line of its own under the place in every entry, rather
+        // than beside a short place and under a long one.
+        <p className="flex flex-wrap gap-x-4 max-sm:flex-col">
           {place ? <span className="label">{place}</span> : null}
           <VariantMarks variants={variants} />
         </p>

@@ -88,7 +88,7 @@ export const retreatsPage = shaped('page', {
     value: formatPriceRange(retreats.map((retreat) => retreat.price)),
   },
   list: {
-    eyebrow: 'The retreat calendar',
+    eyebrow: 'Where we gather',
     title: quote`${capitalize(countWord(retreats.length))} retreats`,
     intro:
       'Every retreat is led in person by the advisor. Travel within the country, lodging, meals and all sessions are included; guests are confirmed after a private conversation.',

@@ -10,11 +10,12 @@ import { site } from '../content/site';
 import { home } from '../content/home';
 import { innerCirclePage } from '../content/inner-circle';
 import { contactBlock, newTabNote } from '../content/layout';
+import { retreats } from '../content/retreats';
 import { transformationsPage } from '../content/transformations';
 import { usageInstructions } from '../content/frequency-controller';
 import tailwindConfig from '../tailwind.config';
 import { contrast, luminance } from './support/layout';
-import { everyPage, panelPage, region } from './support/locators';
+import { everyPage, main, panelPage, region } from './support/locators';
 import { brightest, pixels, type Box } from './support/pixels';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
@@ -293,6 +294,23 @@ for (const width of [390, 1440]) {
     expect(cramped).toEqual([]);
   });
 }
+
+test('on a phone every retreat sets its flag on a line of its own, under its place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/retreats/');
+  const flagged = retreats.filter((retreat) => retreat.isLuxury || retreat.isVampire);
+  expect(flagged.length).toBeGreaterThan(1);
+  for (const retreat of flagged) {
+    const place = main(page).getByText(retreat.location, { exact: true });
+    const flag = place.locator('xpath=following-sibling::*[1]');
+    const [placeBox, flagBox] = [(await place.boundingBox())!, (await flag.boundingBox())!];
+    expect(flagBox.y, `${retreat.name}: its flag under its place`).toBeGreaterThanOrEqual(
+      placeBox.y + placeBox.height,
+    );
+  }
+});
 
 /** Every list in main set in two columns or more whose last row leaves a column empty. */
 const openRows = (page: Page) =>
