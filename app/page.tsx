@@ -42,9 +42,7 @@ export default function HomePage() {
           <blockquote className="type-heading">
             <p>“{voice.testimonial}”</p>
           </blockquote>
-          <figcaption className="label mt-6">
-            {cardLabels.clientOf} {voice.name}
-          </figcaption>
+          <figcaption className="label mt-6">{cardLabels.clientOfProgramme(voice.name)}</figcaption>
         </figure>
         <Disclosure kinds={['testimonials']} />
       </Section>

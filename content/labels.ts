@@ -27,6 +27,8 @@ export const cardLabels = shaped('words', {
   /** An opportunity's benefits and its investment. */
   benefits: 'Benefits',
   investment: 'Investment',
-  /** Attributes a package's testimonial: "A client of Awakening". */
+  /** Attributes a package's testimonial under it: "A client of Awakening". */
   clientOf: 'A client of',
+  /** Attributes one read away from its package (the home page's): names what the package is. */
+  clientOfProgramme: (name: string) => `A client of the ${name} programme`,
 } as const);
