@@ -46,7 +46,9 @@ export default function HomePage() {
         </figure>
         <Disclosure kinds={['testimonials']} />
       </Section>
-      <Section heading={controller} shape="split">
+      {/* Its words beside its name, the link under them: not a lone link across from a heading. */}
+      <Section heading={{ eyebrow: controller.eyebrow, title: controller.title }} shape="split">
+        <p className="type-body measure">{controller.intro}</p>
         <SectionLink link={controller.cta} />
       </Section>
     </>
