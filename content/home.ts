@@ -38,7 +38,7 @@ export const home = shaped('home', {
   /** The heading over one client's words, set large. */
   voice: { title: 'In a client’s words' },
   frequencyTeaser: {
-    eyebrow: 'In your browser',
+    eyebrow: 'An instrument',
     title: 'The frequency controller',
     intro:
       'Choose a frequency, an intention and a brainwave state, and begin a transmission in your browser. No sign-up, nothing recorded.',
