@@ -25,7 +25,7 @@ test('the home page presents the illuminated order and its two invitations', asy
   await expect(page).toHaveURL('/frequency-controller/');
 });
 
-test('each of the practice’s offers leads to its page from anywhere in its entry, the words under its name too', async ({
+test('the home page’s offers each lead to their page from anywhere in their entry', async ({
   page,
 }) => {
   const entries = region(page, home.offers.title).getByRole('listitem');

@@ -241,24 +241,32 @@ for (const width of [768, 1024, 1440]) {
   });
 }
 
-/** A photograph the host might send at its brightest: pure white. */
-test('no page sets the hertz in capitals: a band reads “8–12 Hz”, never “HZ”', async ({ page }) => {
-  const capitalised: string[] = [];
+/** What `find` reports on every page at `width`, each line led by the page's path. */
+async function onEveryPage(page: Page, width: number, find: (page: Page) => Promise<string[]>) {
+  await page.setViewportSize({ width, height: 900 });
+  const found: string[] = [];
   for (const path of everyPage) {
     await page.goto(path);
-    const found = await page.evaluate(() => {
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        if (/\bHz\b/.test(text) && getComputedStyle(node.parentElement!).textTransform !== 'none')
-          found.push(text.trim());
-      }
-      return found;
-    });
-    capitalised.push(...found.map((text) => `${path}: ${text}`));
+    found.push(...(await find(page)).map((line) => `${path}: ${line}`));
   }
-  expect(capitalised).toEqual([]);
+  return found;
+}
+
+/** Every text that names the hertz in capitals. */
+const capitalisedHertz = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (/\bHz\b/.test(text) && getComputedStyle(node.parentElement!).textTransform !== 'none')
+        found.push(text.trim());
+    }
+    return found;
+  });
+
+test('no page sets the hertz in capitals: a band reads “8–12 Hz”, never “HZ”', async ({ page }) => {
+  expect(await onEveryPage(page, 390, capitalisedHertz)).toEqual([]);
 });
 
 /** Each rule that opens a section of main, with how far above it the words before it end. */
@@ -284,13 +292,11 @@ for (const width of [390, 1440]) {
   test(`at ${width} px every section's rule has room over it: no words sit on it`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const cramped: string[] = [];
-    for (const path of everyPage) {
-      await page.goto(path);
-      for (const { heading, room } of await roomOverRules(page))
-        if (room < 40) cramped.push(`${path}: ${room} px over “${heading}”`);
-    }
+    const cramped = await onEveryPage(page, width, async (page) =>
+      (await roomOverRules(page))
+        .filter(({ room }) => room < 40)
+        .map(({ heading, room }) => `${room} px over “${heading}”`),
+    );
     expect(cramped).toEqual([]);
   });
 }
@@ -328,16 +334,11 @@ for (const width of [768, 1440]) {
   test(`at ${width} px no list set in columns leaves its last row with an empty place`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const open: string[] = [];
-    for (const path of everyPage) {
-      await page.goto(path);
-      open.push(...(await openRows(page)).map((list) => `${path}: ${list}`));
-    }
-    expect(open).toEqual([]);
+    expect(await onEveryPage(page, width, openRows)).toEqual([]);
   });
 }
 
+/** A photograph the host might send at its brightest: pure white. */
 const white = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#fff"/></svg>`;
 
 /** The mean brightness of a PNG, and the brightest pixel within each box. */
