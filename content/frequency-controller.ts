@@ -148,8 +148,10 @@ export const panelWords = shaped('words', {
   brainwave: (name: string, band: string) => `${name} state (${band})`,
   transmitting: 'Transmitting',
   standingBy: 'Standing by',
-  active: (hz: number, mode: string, brainwave: string) =>
-    `Transmission active: ${hz} Hz in ${mode.toLowerCase()} mode, ${brainwave.toLowerCase()} state.`,
+  /** The active message: its opening is shown, over the configuration; all of it is heard. */
+  active: 'Transmission active',
+  activeHeard: (hz: number, mode: string, brainwave: string) =>
+    `: ${hz} Hz in ${mode.toLowerCase()} mode, ${brainwave.toLowerCase()} state.`,
   /** Said to assistive technology only: the panel shows a message on activation alone. */
   paused: 'Transmission paused.',
   reset: (hz: number, mode: string, brainwave: string) =>

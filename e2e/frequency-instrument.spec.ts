@@ -179,3 +179,31 @@ test.describe('on a 390×844 phone', () => {
     expect(await lines()).toBeLessThanOrEqual(2);
   });
 });
+
+/** Laptops' browser windows: what a 1280×720, a 1366×768 and a 1440×900 screen leave under the
+ * browser's own bars. */
+for (const viewport of [
+  { width: 1280, height: 610 },
+  { width: 1366, height: 657 },
+  { width: 1440, height: 789 },
+]) {
+  test(`at ${viewport.width}×${viewport.height}, among the options, the card beside them is whole on screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    // The longest configuration there is, transmitting.
+    await frequency(page, 963).click();
+    await panelOption(page, panelCopy.modeLegend, 'Consciousness').check();
+    await brainwave(page, 'gamma').check();
+    await transmissionButton(page).click();
+    await expect(pauseButton(page)).toBeVisible();
+    const [, middle] = among[1];
+    await middle(page).evaluate((option) => option.scrollIntoView({ block: 'center' }));
+    const headerBottom = await header(page).evaluate((top) => top.getBoundingClientRect().bottom);
+    const pictureTop = await picture(page).evaluate((shown) => shown.getBoundingClientRect().top);
+    expect(pictureTop).toBeGreaterThanOrEqual(headerBottom);
+    for (const part of [picture(page), pauseButton(page), soundSwitch(page), resetButton(page)])
+      await expect(part).toBeInViewport({ ratio: 1 });
+  });
+}

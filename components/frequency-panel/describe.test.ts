@@ -39,7 +39,7 @@ describe('configurationParts and describeTransmission', () => {
     ]);
     expect(describeTransmission(state)).toBe(
       state.transmitting
-        ? panelWords.active(state.frequency, nameOf.mode(state.mode), brainwave.name)
+        ? `Transmission active: ${state.frequency} Hz in ${nameOf.mode(state.mode).toLowerCase()} mode, ${brainwave.name.toLowerCase()} state.`
         : '',
     );
   });

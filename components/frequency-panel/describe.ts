@@ -39,15 +39,20 @@ export function configurationParts(state: Configured): readonly string[] {
   ];
 }
 
-/** What the status region shows: the active message while transmitting, nothing otherwise. */
-export function describeTransmission(state: Configured): string {
-  if (!state.transmitting) return '';
-  return panelWords.active(
-    state.frequency,
-    modeOf(state.mode).name,
-    brainwaveOf(state.brainwave).name,
-  );
+/**
+ * The active message while transmitting, nothing otherwise, in two parts: what the status region
+ * shows ("Transmission active"; the configuration under it says the rest) and what assistive
+ * technology hears after it (": 528 Hz in wealth mode, alpha state.").
+ */
+export function transmissionMessage(state: Configured): readonly [shown: string, heard: string] {
+  if (!state.transmitting) return ['', ''];
+  const { frequency, mode, brainwave } = state;
+  const heard = panelWords.activeHeard(frequency, modeOf(mode).name, brainwaveOf(brainwave).name);
+  return [panelWords.active, heard];
 }
+
+/** The active message whole, as the status region says it. */
+export const describeTransmission = (state: Configured) => transmissionMessage(state).join('');
 
 /**
  * What the status region says to assistive technology alone once a press stopped the panel, so

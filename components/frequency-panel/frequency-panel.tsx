@@ -91,7 +91,9 @@ export function FrequencyPanel({ note }: FrequencyPanelProps) {
       {...{ [marks.island]: '' }}
       className="column pb-16 sm:pb-0"
     >
-      <div className="sm:border sm:border-line sm:p-8 lg:p-10">
+      {/* A case around the panel from sm; from lg, where the instrument is a card of its own
+          beside the options, a hairline over the section instead, as over the page's others. */}
+      <div className="sm:border sm:border-line sm:p-8 lg:border-x-0 lg:border-b-0 lg:px-0 lg:py-24">
         <h2 id="panel-heading" className="type-heading">
           {unwidowed(panelCopy.title)}
         </h2>

@@ -1,6 +1,6 @@
 import { frequencyPresets, panelCopy } from '@/content/frequency-controller';
 import { Configuration } from './configuration';
-import { describeStop, describeTransmission } from './describe';
+import { describeStop, transmissionMessage } from './describe';
 import { isWaiting, type PanelMessage, type PanelState, type Press } from './machine';
 import { marks } from './marks';
 import { SoundSettings, SoundSwitch } from './sound-controls';
@@ -33,6 +33,7 @@ export const pressProps = (state: PanelState, press: Press | 'reset') => ({
  */
 export function TransmissionControls({ state, send }: TransmissionControlsProps) {
   const [shown] = useShown(state);
+  const [message, heard] = transmissionMessage(state);
   const preset = frequencyPresets.find((candidate) => candidate.hz === shown.frequency)!;
   return (
     <div
@@ -41,7 +42,8 @@ export function TransmissionControls({ state, send }: TransmissionControlsProps)
     >
       <TransmissionPicture state={state} />
       <p role="status" aria-label={panelCopy.statusLabel} className="panel-status">
-        {describeTransmission(state)}
+        {message}
+        {heard ? <span className="sr-only">{heard}</span> : null}
         {state.stopped ? <span className="sr-only">{describeStop(state)}</span> : null}
         {state.sound.failure ? (
           <span className="mt-1 block font-normal text-ivory">
