@@ -31,12 +31,14 @@ export default function HologramWirePage() {
         <FigureBand facts={offer.facts} />
         <Disclosure kinds={['results']} dated={[hologramDated.remaining]} />
       </Section>
-      <Section heading={capabilities}>
-        <div className="aligned md:grid-cols-2 lg:grid-cols-3">
+      <Section heading={capabilities} shape="split">
+        <ol className="numbered-list">
           {hologramCapabilities.map((capability) => (
-            <IconCard key={capability.title} item={capability} />
+            <li key={capability.title}>
+              <IconCard item={capability} shape="row" />
+            </li>
           ))}
-        </div>
+        </ol>
         <Disclosure kinds={['results', 'health']} />
       </Section>
     </>
