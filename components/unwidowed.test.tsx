@@ -2,10 +2,20 @@ import { render, screen } from '@testing-library/react';
 import { unwidowed } from './unwidowed';
 
 describe('unwidowed', () => {
-  it('keeps the last two words of a heading of three or more together, its text unchanged', () => {
-    render(<h2>{unwidowed('Reach the advisor’s office')}</h2>);
-    const heading = screen.getByRole('heading', { name: 'Reach the advisor’s office' });
-    expect(heading.querySelector('.keep')).toHaveTextContent(/^advisor’s office$/);
+  it('keeps the short last word of a three-word heading with the word before, its text unchanged', () => {
+    render(<h2>{unwidowed('The Hologram Wire')}</h2>);
+    const heading = screen.getByRole('heading', { name: 'The Hologram Wire' });
+    expect(heading.querySelector('.keep')).toHaveTextContent(/^Hologram Wire$/);
+  });
+
+  it('keeps a long last word with the word before when a heading has four words or more', () => {
+    render(<h2>{unwidowed('Four ways to work together')}</h2>);
+    const heading = screen.getByRole('heading', { name: 'Four ways to work together' });
+    expect(heading.querySelector('.keep')).toHaveTextContent(/^work together$/);
+  });
+
+  it('leaves a heading of three words with a long last word to balanced wrapping', () => {
+    expect(unwidowed('Compose your transmission')).toBe('Compose your transmission');
   });
 
   it('leaves a heading of one or two words as it is', () => {

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 
+/** A word short enough to look stranded alone on a heading's last line: "own", "table". */
+export const isShortWord = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '').length <= 5;
+
 /**
  * A heading with its last two words kept on one line (`.keep`), so that no line ends it with a
- * word alone; balanced wrapping (app/globals.css) shares out the rest.
+ * word alone; balanced wrapping (app/globals.css) shares out the rest. In a heading of three
+ * words, a long last word may stand alone ("Compose your / transmission"): kept with the one
+ * before it, it would strand the first word instead ("Compose / your transmission").
  */
 export function unwidowed(heading: string): ReactNode {
   const words = heading.split(' ');
-  if (words.length < 3) return heading;
+  if (words.length < 3 || (words.length === 3 && !isShortWord(words[2]!))) return heading;
   return [
     `${words.slice(0, -2).join(' ')} `,
     <span key="end" className="keep">

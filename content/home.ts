@@ -39,7 +39,7 @@ export const home = shaped('home', {
   voice: { title: 'In a client’s words' },
   frequencyTeaser: {
     eyebrow: 'An instrument',
-    title: 'The frequency controller',
+    title: 'Tune your frequency',
     intro:
       'Choose a frequency, an intention and a brainwave state, and begin a transmission in your browser. No sign-up, nothing recorded.',
     cta: { href: '/frequency-controller/', label: 'Open the frequency controller' },
