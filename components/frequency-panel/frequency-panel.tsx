@@ -10,7 +10,6 @@ import { followRuntime } from './runtime-loader';
 import { PanelChoices } from './panel-choices';
 import { followSound } from './sound';
 import { TransmissionControls } from './transmission-controls';
-import { unwidowed } from '../unwidowed';
 
 interface FrequencyPanelProps {
   /** A note on the panel's claims, drawn by the server page, shown at the end of its section. */
@@ -94,8 +93,11 @@ export function FrequencyPanel({ note }: FrequencyPanelProps) {
       {/* A case around the panel from sm; from lg, where the instrument is a card of its own
           beside the options, a hairline over the section instead, as over the page's others. */}
       <div className="sm:border sm:border-line sm:p-8 lg:border-x-0 lg:border-b-0 lg:px-0 lg:py-24">
+        {/* As it is, not through unwidowed(): three words ending on a long one, which it leaves
+            whole anyway, and its code would weigh on the panel's script. The look journeys catch
+            a new title that ends on a short word alone. */}
         <h2 id="panel-heading" className="type-heading">
-          {unwidowed(panelCopy.title)}
+          {panelCopy.title}
         </h2>
         <p className="type-body measure mt-3">{panelCopy.lead}</p>
         <IslandBoundary fallback={<NoteAlone store={store} />} onError={broken}>
