@@ -40,7 +40,7 @@ export function ProseSection({ section }: ProseSectionProps) {
   const items = section.items ?? [];
   return (
     <Section heading={{ eyebrow: section.eyebrow, title: section.heading }} shape="split">
-      <div className="type-body measure space-y-4 text-ivory/85">
+      <div className="type-body measure space-y-4">
         {section.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -203,12 +203,9 @@ export const usageInstructions = shaped('usageInstructions', {
   intro:
     'The controller composes the configuration; the practice is returning to it, without hurry.',
   facts: [
-    { label: 'Minimum listening, each session', value: usageFigures.minimumListening },
-    { label: 'Within which clients describe results', value: usageFigures.resultsWithin },
-    {
-      label: 'In the full library, opened to clients',
-      value: `Over ${usageFigures.libraryFrequencies}`,
-    },
+    { label: 'Each session, at least', value: usageFigures.minimumListening },
+    { label: 'Results described in', value: usageFigures.resultsWithin },
+    { label: 'In the full library', value: `Over ${usageFigures.libraryFrequencies}` },
   ],
   steps: [
     {

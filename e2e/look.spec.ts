@@ -10,6 +10,8 @@
 import { site } from '../content/site';
 import { isShortWord } from '../components/unwidowed';
 import { home } from '../content/home';
+import { stats } from '../content/about';
+import { hologramPage } from '../content/hologram-wire';
 import { innerCirclePage } from '../content/inner-circle';
 import { contactBlock, newTabNote } from '../content/layout';
 import { retreats } from '../content/retreats';
@@ -270,6 +272,32 @@ const capitalisedHertz = (page: Page) =>
 
 test('no page sets the hertz in capitals: a band reads “8–12 Hz”, never “HZ”', async ({ page }) => {
   expect(await onEveryPage(page, 390, capitalisedHertz)).toEqual([]);
+});
+
+/** The figures set in bands, by page: each a value under its label. */
+const bands = [
+  ['/', [...home.innerCircleTeaser.facts, ...stats]],
+  ['/about/', stats],
+  ['/hologram-wire/', hologramPage.offerSection.facts],
+  [panelPage, usageInstructions.facts],
+] as const;
+
+test('at 1440 px every figure in a band keeps to one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const broken: string[] = [];
+  for (const [path, facts] of bands) {
+    await page.goto(path);
+    for (const fact of facts) {
+      const figure = main(page).getByRole('definition').filter({ hasText: fact.value }).first();
+      const lines = await figure.evaluate((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      if (lines > 1) broken.push(`${path}: «${fact.value}» on ${lines} lines`);
+    }
+  }
+  expect(broken).toEqual([]);
 });
 
 /** Each rule that opens a section of main, with how far above it the words before it end. */
