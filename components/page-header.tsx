@@ -1,19 +1,36 @@
 import type { ReactNode } from 'react';
+import type { SectionHeading } from '@/content/types';
 import { unwidowed } from './unwidowed';
 
 interface PageHeaderProps {
   eyebrow: string;
   title: string;
+  /**
+   * The section the page goes straight on to (its list of offers): its label and introduction
+   * are said here, beside the lead from large screens, and its heading is left to assistive
+   * technology (`<Section shape="continued">`), so the page opens once, not twice.
+   */
+  continues?: SectionHeading;
   children?: ReactNode;
 }
 
 /** The opening of every content page: its one h1, set large, and a lead in the house's voice. */
-export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, continues, children }: PageHeaderProps) {
   return (
     <header className="column pb-16 pt-20 sm:pb-20 sm:pt-32">
       <p className="eyebrow">{eyebrow}</p>
       <h1 className="type-title mt-6 max-w-4xl">{unwidowed(title)}</h1>
-      {children ? <div className="type-voice mt-8 max-w-2xl text-ivory/85">{children}</div> : null}
+      <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+        {children ? (
+          <div className="type-voice mt-8 max-w-2xl text-ivory/85">{children}</div>
+        ) : null}
+        {continues ? (
+          <div className="mt-10 max-w-md lg:mt-8">
+            {continues.eyebrow ? <p className="label">{continues.eyebrow}</p> : null}
+            {continues.intro ? <p className="type-small mt-2">{continues.intro}</p> : null}
+          </div>
+        ) : null}
+      </div>
     </header>
   );
 }

@@ -8,8 +8,10 @@ interface SectionProps {
    * `stacked`: the heading over what follows, on the page's column. `split`: the heading in a
    * narrow column beside it, from large screens. `quiet`: a smaller heading. `closing`: a
    * smaller heading with what follows beside it, for the line every page ends with.
+   * `continued`: the list the page's opening leads straight into; the opening says its label and
+   * introduction (`<PageHeader continues>`), and its heading names it to assistive technology.
    */
-  shape?: 'stacked' | 'split' | 'quiet' | 'closing';
+  shape?: 'stacked' | 'split' | 'quiet' | 'closing' | 'continued';
   /** The section's own classes, in place of the page column's spacing. */
   className?: string;
   children: ReactNode;
@@ -29,10 +31,21 @@ const headSpace = {
 export function Section({
   heading: { eyebrow, title, intro },
   shape = 'stacked',
-  className = 'section',
+  className,
   children,
 }: SectionProps) {
   const headingId = useId();
+  if (shape === 'continued') {
+    // No rule or head of its own: its entries' first hairline opens it, under the opening.
+    return (
+      <section aria-labelledby={headingId} className={className ?? 'column pb-16 sm:pb-24'}>
+        <h2 id={headingId} className="sr-only">
+          {title}
+        </h2>
+        {children}
+      </section>
+    );
+  }
   const head = (
     <div className={headSpace[shape]}>
       {eyebrow ? <p className="eyebrow mb-4">{eyebrow}</p> : null}
@@ -48,7 +61,7 @@ export function Section({
     </div>
   );
   return (
-    <section aria-labelledby={headingId} className={className}>
+    <section aria-labelledby={headingId} className={className ?? 'section'}>
       {shape === 'split' || shape === 'closing' ? (
         <div className={shape}>
           {head}

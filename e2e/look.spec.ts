@@ -12,10 +12,11 @@ import { isShortWord } from '../components/unwidowed';
 import { home } from '../content/home';
 import { stats } from '../content/about';
 import { hologramPage } from '../content/hologram-wire';
-import { innerCirclePage } from '../content/inner-circle';
+import { innerCirclePage, innerCircleTiers } from '../content/inner-circle';
+import { opportunityCategories } from '../content/opportunities';
 import { contactBlock, newTabNote } from '../content/layout';
 import { retreats } from '../content/retreats';
-import { transformationsPage } from '../content/transformations';
+import { transformationPackages, transformationsPage } from '../content/transformations';
 import { usageInstructions } from '../content/frequency-controller';
 import tailwindConfig from '../tailwind.config';
 import { contrast, luminance } from './support/layout';
@@ -273,6 +274,26 @@ const capitalisedHertz = (page: Page) =>
 test('no page sets the hertz in capitals: a band reads “8–12 Hz”, never “HZ”', async ({ page }) => {
   expect(await onEveryPage(page, 390, capitalisedHertz)).toEqual([]);
 });
+
+/** The pages of offers, each with the name of its first. */
+const offerPages = [
+  ['/retreats/', retreats[0]!.name],
+  ['/transformations/', transformationPackages[0]!.name],
+  ['/opportunities/', opportunityCategories[0]!.category],
+  ['/inner-circle/', innerCircleTiers[0]!.title],
+] as const;
+
+for (const [path, first] of offerPages) {
+  test(`at 1440×900 ${path} opens once and shows its first offer on the first screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 3, name: first })).toBeInViewport({
+      ratio: 1,
+    });
+  });
+}
 
 /** The figures set in bands, by page: each a value under its label. */
 const bands = [

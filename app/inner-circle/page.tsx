@@ -28,11 +28,11 @@ export default function InnerCirclePage() {
           innerCircleTiers.map((tier) => ({ ...tier, name: tier.title })),
         )}
       />
-      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} continues={tiers}>
         <p>{page.lead}</p>
         <Callout icon="lock">{page.invitationStatement}</Callout>
       </PageHeader>
-      <Section heading={tiers}>
+      <Section heading={tiers} shape="continued">
         <div className="aligned">
           {innerCircleTiers.map((tier) => (
             <TierCard key={tier.title} tier={tier} />

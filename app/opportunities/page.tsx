@@ -10,10 +10,10 @@ export const metadata = pageMetadata('/opportunities/');
 export default function OpportunitiesPage() {
   return (
     <>
-      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} continues={page.list}>
         <p>{page.lead}</p>
       </PageHeader>
-      <Section heading={page.list}>
+      <Section heading={page.list} shape="continued">
         <div className="entries">
           {opportunityCategories.map((opportunity) => (
             <OpportunityCard key={opportunity.category} opportunity={opportunity} />

@@ -13,11 +13,11 @@ export default function RetreatsPage() {
   return (
     <>
       <JsonLd data={offerCatalogJsonLd(page.title, '/retreats/', retreats)} />
-      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} continues={page.list}>
         <p>{page.lead}</p>
         <PriceRange range={page.priceRange} />
       </PageHeader>
-      <Section heading={page.list}>
+      <Section heading={page.list} shape="continued">
         <div className="entries">
           {retreats.map((retreat) => (
             <RetreatCard key={retreat.name} retreat={retreat} />

@@ -14,11 +14,11 @@ export default function TransformationsPage() {
   return (
     <>
       <JsonLd data={offerCatalogJsonLd(page.title, '/transformations/', transformationPackages)} />
-      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} continues={page.list}>
         <p>{page.lead}</p>
         <PriceRange range={page.priceRange} />
       </PageHeader>
-      <Section heading={page.list}>
+      <Section heading={page.list} shape="continued">
         <div className="aligned">
           {transformationPackages.map((pkg) => (
             <TransformationCard key={pkg.name} pkg={pkg} />
