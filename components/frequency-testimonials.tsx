@@ -18,7 +18,7 @@ export function FrequencyTestimonials() {
               <blockquote className="type-voice text-ivory">
                 <p>{`“${testimonial.quote}”`}</p>
               </blockquote>
-              <figcaption className="type-small">{`— ${testimonial.name}`}</figcaption>
+              <figcaption className="label">{testimonial.name}</figcaption>
             </figure>
           </li>
         ))}

@@ -6,8 +6,9 @@ interface SectionProps {
   heading: SectionHeading;
   /**
    * `stacked`: the heading over what follows, on the page's column. `split`: the heading in a
-   * narrow column beside it, from large screens. `quiet`: a smaller heading. `closing`: a
-   * smaller heading with what follows beside it, for the line every page ends with.
+   * narrow column beside it, from large screens. `quiet`: the heading set as a label, over what
+   * speaks louder (the home page's quotation). `closing`: a smaller heading with what follows
+   * beside it, for the line every page ends with.
    * `continued`: the list the page's opening leads straight into; the opening says its label and
    * introduction (`<PageHeader continues>`), and its heading names it to assistive technology.
    */
@@ -52,7 +53,11 @@ export function Section({
       <h2
         id={headingId}
         className={
-          shape === 'stacked' || shape === 'split' ? 'type-heading max-w-3xl' : 'type-name'
+          shape === 'stacked' || shape === 'split'
+            ? 'type-heading max-w-3xl'
+            : shape === 'quiet'
+              ? 'eyebrow'
+              : 'type-name'
         }
       >
         {unwidowed(title)}

@@ -13,7 +13,7 @@ export function TransformationCard({ pkg }: { pkg: TransformationPackage }) {
       description={pkg.description}
       list={{ label: cardLabels.outcomes, items: pkg.outcomes }}
     >
-      <figure className="mt-6 border-l border-gold/60 pl-5">
+      <figure className="mt-6">
         <blockquote className="type-voice text-ivory">
           <p>“{pkg.testimonial}”</p>
         </blockquote>
