@@ -8,10 +8,10 @@ interface ProseSectionProps {
   section: TextSection;
 }
 
-/** Titled points on hairlines, two abreast where there is room; an odd last one takes the row. */
+/** Titled points down one column on hairlines, each title over its words, at reading measure. */
 function DetailGrid({ items }: { items: readonly DetailItem[] }) {
   return (
-    <dl className="mt-10 grid gap-x-10 md:grid-cols-2 md:[&>:last-child:nth-child(odd)]:col-span-2">
+    <dl className="measure mt-10">
       {items.map((item) => (
         <div key={item.title} className="border-t border-line py-5">
           <dt className="type-voice text-ivory">{item.title}</dt>
