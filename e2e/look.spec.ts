@@ -295,6 +295,20 @@ for (const [path, first] of offerPages) {
   });
 }
 
+test('at 1440 px an offer’s name and figures stay on screen while its words scroll by', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/retreats/');
+  const second = main(page).getByRole('article', { name: retreats[1]!.name });
+  // Its top 150 px above the screen's: its words still show, below the header.
+  await second.evaluate((entry) => window.scrollBy(0, entry.getBoundingClientRect().top + 150));
+  await expect(second.getByRole('heading', { name: retreats[1]!.name })).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(second.getByText(retreats[1]!.price)).toBeInViewport({ ratio: 1 });
+});
+
 /** The figures set in bands, by page: each a value under its label. */
 const bands = [
   ['/', [...home.innerCircleTeaser.facts, ...stats]],
