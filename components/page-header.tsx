@@ -16,21 +16,24 @@ interface PageHeaderProps {
 
 /** The opening of every content page: its one h1, set large, and a lead in the house's voice. */
 export function PageHeader({ eyebrow, title, continues, children }: PageHeaderProps) {
+  const lead = children ? (
+    <div className="type-voice mt-8 max-w-2xl text-ivory/85">{children}</div>
+  ) : null;
   return (
     <header className="column pb-16 pt-20 sm:pb-20 sm:pt-32">
       <p className="eyebrow">{eyebrow}</p>
       <h1 className="type-title mt-6 max-w-4xl">{unwidowed(title)}</h1>
-      <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
-        {children ? (
-          <div className="type-voice mt-8 max-w-2xl text-ivory/85">{children}</div>
-        ) : null}
-        {continues ? (
+      {continues ? (
+        <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+          {lead}
           <div className="mt-10 max-w-md lg:mt-8">
             {continues.eyebrow ? <p className="label">{continues.eyebrow}</p> : null}
             {continues.intro ? <p className="type-small mt-2">{continues.intro}</p> : null}
           </div>
-        ) : null}
-      </div>
+        </div>
+      ) : (
+        lead
+      )}
     </header>
   );
 }
