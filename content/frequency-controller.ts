@@ -4,10 +4,16 @@ import type { BrainwaveState, FrequencyPreset, ManifestationMode } from './types
 const shaped = shapesFor('content/frequency-controller.ts');
 
 /** The page's opening: its eyebrow, its one h1 and the lead paragraph. */
-export const frequencyPage = shaped('pageHeader', {
+export const frequencyPage = shaped('page', {
   eyebrow: 'Frequency controller',
   title: 'Tune your frequency',
   lead: 'Compose a private transmission: a Solfeggio frequency, an intention and a brainwave state. Nothing is recorded.',
+  /** The panel the opening leads straight into: its label and introduction stand by the lead. */
+  panelSection: {
+    eyebrow: 'The instrument',
+    title: 'Compose your transmission',
+    intro: 'Choose one of each; a change takes effect at once.',
+  },
 } as const);
 
 export const frequencyPresets = shaped('frequencyPreset', [
@@ -162,8 +168,6 @@ export const panelWords = shaped('words', {
 
 /** The labels of the panel. */
 export const panelCopy = shaped('words', {
-  title: 'Compose your transmission',
-  lead: 'Choose one of each; a change takes effect at once.',
   frequencyLegend: 'Frequency',
   modeLegend: 'Manifestation mode',
   brainwaveLegend: 'Brainwave state',

@@ -11,10 +11,17 @@ export const metadata = pageMetadata('/frequency-controller/');
 export default function FrequencyControllerPage() {
   return (
     <>
-      <PageHeader eyebrow={frequencyPage.eyebrow} title={frequencyPage.title}>
+      <PageHeader
+        eyebrow={frequencyPage.eyebrow}
+        title={frequencyPage.title}
+        continues={frequencyPage.panelSection}
+      >
         <p>{frequencyPage.lead}</p>
       </PageHeader>
-      <FrequencyPanel note={<Disclosure kinds={['health']} />} />
+      <FrequencyPanel
+        heading={frequencyPage.panelSection.title}
+        note={<Disclosure kinds={['health']} />}
+      />
       <FrequencyTestimonials />
       <FrequencyInstructions />
     </>

@@ -12,6 +12,8 @@ import { followSound } from './sound';
 import { TransmissionControls } from './transmission-controls';
 
 interface FrequencyPanelProps {
+  /** The section's heading, heard only: the page's opening says its label and introduction. */
+  heading: string;
   /** A note on the panel's claims, drawn by the server page, shown at the end of its section. */
   note?: ReactNode;
 }
@@ -81,7 +83,7 @@ function NoteAlone({ store }: { store: PanelStore }) {
  * island's boundaries then draw the panel again, saying its controls could not load; or, should
  * its own parts be what throws, the note and Reload alone.
  */
-export function FrequencyPanel({ note }: FrequencyPanelProps) {
+export function FrequencyPanel({ heading, note }: FrequencyPanelProps) {
   const [store] = useState(islandStore);
   const broken = () => store.send({ type: 'broken' });
   return (
@@ -90,16 +92,12 @@ export function FrequencyPanel({ note }: FrequencyPanelProps) {
       {...{ [marks.island]: '' }}
       className="column pb-16 sm:pb-0"
     >
-      {/* A case around the panel from sm; from lg, where the instrument is a card of its own
-          beside the options, a hairline over the section instead, as over the page's others. */}
-      <div className="sm:border sm:border-line sm:p-8 lg:border-x-0 lg:border-b-0 lg:px-0 lg:py-24">
-        {/* As it is, not through unwidowed(): three words ending on a long one, which it leaves
-            whole anyway, and its code would weigh on the panel's script. The look journeys catch
-            a new title that ends on a short word alone. */}
-        <h2 id="panel-heading" className="type-heading">
-          {panelCopy.title}
+      {/* A case around the panel from sm to lg, where the instrument becomes a card of its own
+          beside the options and the section goes straight on from the page's opening. */}
+      <div className="sm:border sm:border-line sm:p-8 lg:border-0 lg:p-0 lg:pb-24">
+        <h2 id="panel-heading" className="sr-only">
+          {heading}
         </h2>
-        <p className="type-body measure mt-3">{panelCopy.lead}</p>
         <IslandBoundary fallback={<NoteAlone store={store} />} onError={broken}>
           <IslandBoundary fallback={<Panel store={store} live={false} />} onError={broken}>
             <Activity>

@@ -5,17 +5,17 @@
 import { screen } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { panelCopy } from '@/content/frequency-controller';
+import { frequencyPage, panelCopy } from '@/content/frequency-controller';
 import { panelNote } from '@/content/panel-note';
 import { FrequencyPanel } from './frequency-panel';
 
 /** The page around the island: a heading before it, a footer after it. */
-const page = (create: typeof createElement, Panel: ComponentType) =>
+const page = (create: typeof createElement, Panel: ComponentType<{ heading: string }>) =>
   create(
     'div',
     null,
     create('h1', null, 'Tune your frequency'),
-    create(Panel),
+    create(Panel, { heading: frequencyPage.panelSection.title }),
     create('footer', null, 'The footer'),
   );
 
@@ -64,7 +64,9 @@ it('keeps the page and says the controls could not load when a part of the panel
   // The very nodes the page was drawn with: React drew nothing outside the island again.
   expect(screen.getByRole('heading', { level: 1 })).toBe(around[0]);
   expect(screen.getByText('The footer')).toBe(around[1]);
-  expect(screen.getByRole('heading', { name: panelCopy.title })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { name: frequencyPage.panelSection.title }),
+  ).toBeInTheDocument();
   expect(note()).toHaveTextContent(panelNote.unavailable);
   expect(screen.getByRole('button', { name: panelNote.reload })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 /** What the panel's unit tests look for, by role and name as a visitor would, and its render. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { panelCopy } from '@/content/frequency-controller';
+import { frequencyPage, panelCopy } from '@/content/frequency-controller';
 import { FrequencyPanel } from './frequency-panel';
 
 export const group = (name: string) => screen.getByRole('group', { name });
@@ -31,6 +31,6 @@ export const configurationText = (text: string | RegExp) =>
 
 export function renderPanel() {
   const user = userEvent.setup();
-  const view = render(<FrequencyPanel />);
+  const view = render(<FrequencyPanel heading={frequencyPage.panelSection.title} />);
   return Object.assign(user, { unmount: view.unmount });
 }

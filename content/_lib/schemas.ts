@@ -238,7 +238,7 @@ export const pageHeader = entity(pageShape);
 /** A page's copy: its opening, then the sections it has of these. */
 export const page = entity({
   ...pageShape,
-  ...fields('statsSection masterySection tiersSection', sectionHeading.optional()),
+  ...fields('statsSection masterySection tiersSection panelSection', sectionHeading.optional()),
   ...fields('list capabilitiesSection', countedSection.optional()),
   channels: entity({ ...sectionShape, ...fields('message call', detailItem) }).optional(),
   offerSection: entity({ ...sectionShape, facts: list(fact) }).optional(),

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   brainwaveStates,
+  frequencyPage,
   manifestationModes,
   panelCopy,
   type BrainwaveId,
@@ -47,7 +48,8 @@ export const main = (page: Page) => page.getByRole('main');
 export const region = (page: Page, name: string) => main(page).getByRole('region', { name });
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-export const panel = (page: Page) => page.getByRole('region', { name: panelCopy.title });
+export const panel = (page: Page) =>
+  page.getByRole('region', { name: frequencyPage.panelSection.title });
 /** The picture of the transmission: decoration, without a role, so found by its class. */
 export const instrumentPicture = (page: Page) => panel(page).locator('.instrument');
 export const panelGroup = (page: Page, name: string) => panel(page).getByRole('group', { name });

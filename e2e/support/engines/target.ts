@@ -3,7 +3,7 @@
  * taken from content/ as support/locators.ts takes them for Playwright. A target is plain data:
  * it crosses into the page, where in-page.ts finds it.
  */
-import { panelCopy } from '../../../content/frequency-controller';
+import { frequencyPage, panelCopy } from '../../../content/frequency-controller';
 import { siteHeader } from '../../../content/layout';
 import { panelNote } from '../../../content/panel-note';
 
@@ -36,7 +36,7 @@ export const menuToggle = byRole('button', siteHeader.menuLabel, { within: prima
 export const navLink = (label: string) => byRole('link', label, { within: primary });
 export const h1 = byRole('heading', undefined, { level: 1 });
 
-export const panel = byRole('region', panelCopy.title);
+export const panel = byRole('region', frequencyPage.panelSection.title);
 /** A frequency of the panel, by the start of its name: "963 Hz". */
 export const frequency = (hz: number) =>
   byRole('radio', new RegExp(`^${hz} Hz\\b`), {
