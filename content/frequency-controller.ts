@@ -12,7 +12,7 @@ export const frequencyPage = shaped('page', {
   panelSection: {
     eyebrow: 'The instrument',
     title: 'Compose your transmission',
-    intro: 'Choose one of each; a change takes effect at once.',
+    intro: 'Choose one of each. A change takes effect at once, even while it plays.',
   },
 } as const);
 

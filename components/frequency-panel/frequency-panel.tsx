@@ -90,23 +90,20 @@ export function FrequencyPanel({ heading, note }: FrequencyPanelProps) {
     <section
       aria-labelledby="panel-heading"
       {...{ [marks.island]: '' }}
-      className="column pb-16 sm:pb-0"
+      className="column pb-16 lg:pb-24"
     >
-      {/* A case around the panel from sm to lg, where the instrument becomes a card of its own
-          beside the options and the section goes straight on from the page's opening. */}
-      <div className="sm:border sm:border-line sm:p-8 lg:border-0 lg:p-0 lg:pb-24">
-        <h2 id="panel-heading" className="sr-only">
-          {heading}
-        </h2>
-        <IslandBoundary fallback={<NoteAlone store={store} />} onError={broken}>
-          <IslandBoundary fallback={<Panel store={store} live={false} />} onError={broken}>
-            <Activity>
-              <Panel store={store} live />
-            </Activity>
-          </IslandBoundary>
+      {/* The section goes straight on from the page's opening, which says its label and lead. */}
+      <h2 id="panel-heading" className="sr-only">
+        {heading}
+      </h2>
+      <IslandBoundary fallback={<NoteAlone store={store} />} onError={broken}>
+        <IslandBoundary fallback={<Panel store={store} live={false} />} onError={broken}>
+          <Activity>
+            <Panel store={store} live />
+          </Activity>
         </IslandBoundary>
-        {note}
-      </div>
+      </IslandBoundary>
+      {note}
     </section>
   );
 }
