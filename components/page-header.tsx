@@ -24,7 +24,7 @@ export function PageHeader({ eyebrow, title, continues, children }: PageHeaderPr
       <p className="eyebrow">{eyebrow}</p>
       <h1 className="type-title mt-6 max-w-4xl">{unwidowed(title)}</h1>
       {continues ? (
-        <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+        <div className="opening-continues">
           {lead}
           <div className="mt-10 max-w-md lg:mt-8">
             {continues.eyebrow ? <p className="label">{continues.eyebrow}</p> : null}

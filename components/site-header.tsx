@@ -7,18 +7,12 @@ import { NavLink } from './nav-link';
 
 export function SiteHeader() {
   return (
-    <header
-      data-site-header=""
-      className="fixed inset-x-0 top-0 z-40 border-b border-line bg-ink/90 backdrop-blur supports-[backdrop-filter]:bg-ink/80"
-    >
-      <div className="column relative flex h-16 items-center justify-between gap-2 sm:gap-4">
+    <header data-site-header="" className="site-header">
+      <div className="site-header-row">
         {/* The brand gives way first, so the menu and Contact keep their room: under 375 px the
             seal goes and the name alone stands, on one line from 360 px (most Android phones),
             on two at 320 px (or 400 % zoom). */}
-        <a
-          href="/"
-          className="inline-flex min-h-11 min-w-0 items-center gap-2.5 font-display text-sm leading-tight text-ivory sm:gap-3 sm:text-xl"
-        >
+        <a href="/" className="brand-link">
           <BrandMark className="size-6 shrink-0 text-gold max-[374px]:hidden sm:size-7" />
           {/* Between md and lg the full navigation needs the room; the mark alone stands in. */}
           <span className="md:max-lg:sr-only">{site.brand}</span>
