@@ -35,13 +35,13 @@ const wave = (amplitude: number) => `M0 50q25 ${-amplitude} 50 0${'t50 0'.repeat
  * The transmission as a picture, drawn from the state: the frequency as the wave's spacing, the
  * brainwave state as its slow pulse (its place in the list, fastest first) and the colour of the
  * wave that echoes the main one, the preset's colour (the card's `tone-*`,
- * transmission-controls.tsx) as its light, and the choices named in it. Standing by, the wave
- * lies almost flat; transmitting, it rises, flows and breathes (CSS, globals.css `.instrument`),
- * and settles when paused.
+ * transmission-controls.tsx) as its light, and the choices named in it. Standing by, a low wave
+ * at the frequency's spacing rests (globals.css, from a mask); transmitting, the drawn wave rises
+ * out of it, flows and breathes (CSS, globals.css `.instrument`), and settles when paused.
  * Decoration to assistive technology, which hears the configuration and the status instead; its
  * names are echoes, so the bootstrap keeps them in step before React runs. The wave itself is
- * drawn once React has: until then nothing can transmit, and a resting line stands in for it
- * (globals.css), which keeps the page's HTML within its first round trip.
+ * drawn once React has: until then nothing can transmit, and the resting wave is all there is to
+ * see, which keeps the page's HTML within its first round trip.
  */
 export function TransmissionPicture({ state }: { state: PanelState }) {
   const [shown, hydrated] = useShown(state);
