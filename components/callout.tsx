@@ -10,7 +10,7 @@ interface CalloutProps {
 /** A short statement set apart from the text around it, e.g. the invitation-only rule. */
 export function Callout({ icon, children }: CalloutProps) {
   return (
-    <p className="type-body mt-8 flex max-w-xl gap-3 border-l border-gold/60 pl-5 text-ivory">
+    <p className="type-voice mt-8 flex max-w-xl gap-3 text-ivory">
       <Icon name={icon} className="mt-1 size-4 shrink-0 text-gold" />
       <span>{children}</span>
     </p>
