@@ -217,8 +217,8 @@ export const usageInstructions = shaped('usageInstructions', {
       body: 'A quiet, dim room and a comfortable seat. Headphones are best.',
     },
     {
-      title: 'Choose one of each',
-      body: 'One frequency, one mode and one state, for the intention you hold today.',
+      title: 'Set your intention',
+      body: 'One frequency, one mode and one state, for what you hold today.',
     },
     {
       title: 'Listen, undisturbed',
@@ -226,7 +226,7 @@ export const usageInstructions = shaped('usageInstructions', {
     },
     {
       title: 'Return each day',
-      body: `Keep the configuration daily; clients describe results within ${usageFigures.resultsWithin}. The full library of over ${usageFigures.libraryFrequencies} opens in private sessions.`,
+      body: 'Keep the same configuration from day to day. The full library opens in private sessions.',
     },
   ],
 } as const);
