@@ -153,7 +153,15 @@ async function partTops(page: Page, list: string) {
       entries.map((entry) => {
         const top = (selector: string) =>
           Math.round(entry.querySelector(selector)!.getBoundingClientRect().top);
-        return { name: top('h3'), figures: top('dl'), text: top('dl + p'), list: top('ul') };
+        // A client's name, where an entry closes on a quotation.
+        const client = entry.querySelector('figcaption') ? top('figcaption') : null;
+        return {
+          name: top('h3'),
+          figures: top('dl'),
+          text: top('dl + p'),
+          list: top('ul'),
+          client,
+        };
       }),
     );
 }
@@ -163,7 +171,7 @@ for (const [path, list] of [
   ['/transformations/', transformationsPage.list.title],
 ] as const) {
   for (const width of [1024, 1440]) {
-    test(`${path} at ${width} px: the offers side by side line up name by name, list by list`, async ({
+    test(`${path} at ${width} px: the offers side by side line up part by part, from name to client`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
