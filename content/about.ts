@@ -12,7 +12,7 @@ export const yearsInPractice = 15;
 const years = capitalize(countWord(yearsInPractice));
 
 export const biography = shaped('textSection', {
-  eyebrow: 'The advisor',
+  eyebrow: 'Biography',
   heading: site.advisor,
   paragraphs: placeholder(
     [
@@ -77,7 +77,7 @@ export const aboutPage = shaped('page', {
   lead: `${years} years of private counsel to founders, families and principals, in the space where money and meaning meet.`,
   statsSection: {
     eyebrow: 'The record',
-    title: `${years} years in figures`,
+    title: 'A practice in figures',
   },
   masterySection: {
     eyebrow: 'The practice',
