@@ -60,11 +60,11 @@ export const hologramCapabilities = shaped('highlight', [
 ]);
 
 export const hologramPage = shaped('page', {
-  eyebrow: 'Hand-finished, fitted in person',
+  eyebrow: 'Private commission',
   title: 'The Hologram Wire',
   lead: 'A personal resonance device, hand-finished in a numbered edition and tuned to a single owner and a single intention at a private fitting with the advisor.',
   offerSection: {
-    eyebrow: 'A numbered edition',
+    eyebrow: 'Price and availability',
     title: 'The edition',
     intro:
       'Each Hologram Wire is fitted in person, delivered by hand anywhere in the world and recalibrated with the advisor for its first year. When the edition is placed, it will not be made again.',

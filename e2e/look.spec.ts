@@ -303,6 +303,17 @@ for (const [path, first] of offerPages) {
   });
 }
 
+test('at 1440×900 /hologram-wire/ opens once and shows its price and edition on the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/hologram-wire/');
+  const [price, edition] = hologramPage.offerSection.facts;
+  for (const { value } of [price!, edition!]) {
+    await expect(main(page).getByText(value, { exact: true })).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('at 1440 px an offer’s name and figures stay on screen while its words scroll by', async ({
   page,
 }) => {

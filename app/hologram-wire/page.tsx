@@ -24,10 +24,10 @@ export default function HologramWirePage() {
           { name: page.title, price: hologramOffer.price, description: page.lead },
         ])}
       />
-      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} continues={offer}>
         <p>{page.lead}</p>
       </PageHeader>
-      <Section heading={offer}>
+      <Section heading={offer} shape="continued">
         <FigureBand facts={offer.facts} />
         <Disclosure kinds={['results']} dated={[hologramDated.remaining]} />
       </Section>
