@@ -9,7 +9,7 @@ describe('disclosures', () => {
         { kind: 'count', text: '11 seats remaining', asOf: '2026-11-21' },
         { kind: 'next', text: 'March 2026', month: '2026-03', asOf: '2026-10-02' },
       ]),
-    ).toBe('Availability and dates as stated by the advisor on October 2, 2026.');
+    ).toBe('Availability and dates as stated by the advisor on October\u00a02,\u00a02026.');
     expect(() => scarcityDisclosure([])).toThrow();
   });
 
