@@ -9,11 +9,14 @@ import { unwidowed } from './unwidowed';
 /** The phone number as a link that dials it. */
 export const telHref = `tel:${site.phone.e164}`;
 
-/** The contact page's two ways in, side by side: what to expect, and the link. */
+/**
+ * The contact page's two ways in, side by side: what to expect, and the link. The page's opening
+ * says the section's label and introduction, so it opens on the ways in themselves.
+ */
 export function ContactChannels() {
   const { channels } = contactPage;
   return (
-    <Section heading={channels}>
+    <Section heading={channels} shape="continued">
       <div className="aligned lg:grid-cols-2">
         <Channel {...channels.message}>
           <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="link">

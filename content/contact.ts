@@ -10,6 +10,7 @@ export const contactPage = shaped('page', {
   channels: {
     eyebrow: 'Two ways in',
     title: 'Reach the advisor’s office',
+    intro: 'A message suits a first word at any hour; a call, when you would rather speak today.',
     message: {
       title: 'Private message',
       description: `Send a direct message to ${site.social.handle} on ${site.social.network}. A few lines are enough to begin: who you are, and what you would like to talk about.`,

@@ -15,6 +15,7 @@ import { hologramPage } from '../content/hologram-wire';
 import { innerCirclePage, innerCircleTiers } from '../content/inner-circle';
 import { opportunityCategories } from '../content/opportunities';
 import { contactBlock, newTabNote } from '../content/layout';
+import { contactPage } from '../content/contact';
 import { retreats } from '../content/retreats';
 import { transformationPackages, transformationsPage } from '../content/transformations';
 import { usageInstructions } from '../content/frequency-controller';
@@ -311,6 +312,18 @@ test('at 1440×900 /hologram-wire/ opens once and shows its price and edition on
   const [price, edition] = hologramPage.offerSection.facts;
   for (const { value } of [price!, edition!]) {
     await expect(main(page).getByText(value, { exact: true })).toBeInViewport({ ratio: 1 });
+  }
+});
+
+test('at 1440×900 /contact/ opens once and shows both ways in on the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/contact/');
+  const { message, call } = contactPage.channels;
+  for (const way of [message.title, call.title]) {
+    const entry = main(page).getByRole('article', { name: way });
+    await expect(entry.getByRole('link')).toBeInViewport({ ratio: 1 });
   }
 });
 

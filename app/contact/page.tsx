@@ -9,7 +9,7 @@ export const metadata = pageMetadata('/contact/');
 export default function ContactPage() {
   return (
     <>
-      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} continues={page.channels}>
         <p>{page.lead}</p>
       </PageHeader>
       <ContactChannels />
