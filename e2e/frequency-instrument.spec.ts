@@ -180,14 +180,6 @@ test.describe('on a 390×844 phone', () => {
   });
 });
 
-test('at 1440×900 the page opens once, onto the instrument: its picture whole on the first screen', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(path);
-  await expect(picture(page)).toBeInViewport({ ratio: 1 });
-});
-
 /** Laptops' browser windows: what a 1280×720, a 1366×768 and a 1440×900 screen leave under the
  * browser's own bars. */
 for (const viewport of [

@@ -21,7 +21,7 @@ import { transformationPackages, transformationsPage } from '../content/transfor
 import { usageInstructions } from '../content/frequency-controller';
 import tailwindConfig from '../tailwind.config';
 import { contrast, luminance } from './support/layout';
-import { everyPage, main, panelPage, region } from './support/locators';
+import { everyPage, instrumentPicture, main, panelPage, region } from './support/locators';
 import { brightest, pixels, type Box } from './support/pixels';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
@@ -284,48 +284,46 @@ test('no page sets the hertz in capitals: a band reads “8–12 Hz”, never �
   expect(await onEveryPage(page, 390, capitalisedHertz)).toEqual([]);
 });
 
-/** The pages of offers, each with the name of its first. */
-const offerPages = [
-  ['/retreats/', retreats[0]!.name],
-  ['/transformations/', transformationPackages[0]!.name],
-  ['/opportunities/', opportunityCategories[0]!.category],
-  ['/inner-circle/', innerCircleTiers[0]!.title],
-] as const;
+/** An offer page's first offer, by its name. */
+const firstOffer = (name: string) => (page: Page) => [
+  main(page).getByRole('heading', { level: 3, name }),
+];
+/**
+ * The pages that open once, going straight on from their opening to what they offer, each with
+ * what must be whole on a 1440×900 first screen: an offer page's first offer, the Hologram Wire's
+ * price and edition, the controller's picture, both of contact's ways in.
+ */
+const firstScreens: readonly (readonly [path: string, shown: (page: Page) => Locator[]])[] = [
+  ['/retreats/', firstOffer(retreats[0]!.name)],
+  ['/transformations/', firstOffer(transformationPackages[0]!.name)],
+  ['/opportunities/', firstOffer(opportunityCategories[0]!.category)],
+  ['/inner-circle/', firstOffer(innerCircleTiers[0]!.title)],
+  [
+    '/hologram-wire/',
+    (page) =>
+      hologramPage.offerSection.facts
+        .slice(0, 2)
+        .map(({ value }) => main(page).getByText(value, { exact: true })),
+  ],
+  [panelPage, (page) => [instrumentPicture(page)]],
+  [
+    '/contact/',
+    (page) =>
+      [contactPage.channels.message, contactPage.channels.call].map((way) =>
+        main(page).getByRole('article', { name: way.title }).getByRole('link'),
+      ),
+  ],
+];
 
-for (const [path, first] of offerPages) {
-  test(`at 1440×900 ${path} opens once and shows its first offer on the first screen`, async ({
+for (const [path, shown] of firstScreens) {
+  test(`at 1440×900 ${path} opens once, what it offers whole on the first screen`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
-    await expect(main(page).getByRole('heading', { level: 3, name: first })).toBeInViewport({
-      ratio: 1,
-    });
+    for (const part of shown(page)) await expect(part).toBeInViewport({ ratio: 1 });
   });
 }
-
-test('at 1440×900 /hologram-wire/ opens once and shows its price and edition on the first screen', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/hologram-wire/');
-  const [price, edition] = hologramPage.offerSection.facts;
-  for (const { value } of [price!, edition!]) {
-    await expect(main(page).getByText(value, { exact: true })).toBeInViewport({ ratio: 1 });
-  }
-});
-
-test('at 1440×900 /contact/ opens once and shows both ways in on the first screen', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/contact/');
-  const { message, call } = contactPage.channels;
-  for (const way of [message.title, call.title]) {
-    const entry = main(page).getByRole('article', { name: way });
-    await expect(entry.getByRole('link')).toBeInViewport({ ratio: 1 });
-  }
-});
 
 test('at 1440 px an offer’s name and figures stay on screen while its words scroll by', async ({
   page,
