@@ -414,6 +414,27 @@ test('on a phone every retreat sets its flag on a line of its own, under its pla
   }
 });
 
+test('at 1440 px the opportunities read as a register: each minimum on its name’s line, in one column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/opportunities/');
+  const rows = await Promise.all(
+    opportunityCategories.map(async ({ category, investment }) => {
+      const row = main(page).getByRole('article', { name: category });
+      const name = (await row.getByRole('heading', { name: category }).boundingBox())!;
+      const figure = (await row.getByText(investment, { exact: true }).boundingBox())!;
+      return {
+        category,
+        onNameLine: figure.y >= name.y && figure.y + figure.height <= name.y + name.height,
+        right: Math.round(figure.x + figure.width),
+      };
+    }),
+  );
+  expect(rows.filter((row) => !row.onNameLine).map((row) => row.category)).toEqual([]);
+  expect(new Set(rows.map((row) => row.right)).size).toBe(1);
+});
+
 /** Every list in main set in two columns or more whose last row leaves a column empty. */
 const openRows = (page: Page) =>
   page.evaluate(() =>

@@ -1,5 +1,5 @@
 import { Disclosure } from '@/components/disclosure';
-import { OpportunityCard } from '@/components/opportunity-card';
+import { OpportunityCard, RegisterHead } from '@/components/opportunity-card';
 import { PageHeader } from '@/components/page-header';
 import { Section } from '@/components/section';
 import { pageMetadata } from '@/app/_lib/metadata';
@@ -14,7 +14,8 @@ export default function OpportunitiesPage() {
         <p>{page.lead}</p>
       </PageHeader>
       <Section heading={page.list} shape="continued">
-        <div className="entries">
+        <RegisterHead />
+        <div className="entries register">
           {opportunityCategories.map((opportunity) => (
             <OpportunityCard key={opportunity.category} opportunity={opportunity} />
           ))}
