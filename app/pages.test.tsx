@@ -2,7 +2,7 @@
  * Each page lists every item of its content, in order, with its figures. The cards' own drawing,
  * the disclosures and the shared frame are checked elsewhere (card tests, e2e/pages.spec.ts).
  */
-import { render, screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { aboutPage, biography, masteryAreas, stats } from '@/content/about';
 import { contactPage, contactPrivacy } from '@/content/contact';
@@ -119,7 +119,10 @@ it('the contact page offers a message or a call, says nothing is collected and l
 
 it('the privacy policy is dated, says whom to ask, and has two sections naming every third party', () => {
   render(<PrivacyPage />);
-  const date = screen.getByText(formatDate(privacyPage.lastUpdated));
+  // As written, its no-break spaces kept (the default normalizer makes them plain spaces).
+  const date = screen.getByText(formatDate(privacyPage.lastUpdated), {
+    normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+  });
   expect(date).toHaveAttribute('datetime', privacyPage.lastUpdated);
   expect(screen.getByRole('link', { name: site.privacyContact.email })).toHaveAttribute(
     'href',

@@ -20,8 +20,7 @@ export const disclosures = shaped('disclosures', {
 export function scarcityDisclosure(claims: readonly DatedClaim[]): string {
   const asOf = claims.map((claim) => claim.asOf).sort()[0];
   if (!asOf) throw new Error('A scarcity note needs the claims it dates');
-  // The date's spaces do not break: a phone would strand "21, 2026" from its month.
-  return `Availability and dates as stated by the advisor on ${formatDate(asOf).replaceAll(' ', '\u00a0')}.`;
+  return `Availability and dates as stated by the advisor on ${formatDate(asOf)}.`;
 }
 
 /** The footer's note, for the whole site. */

@@ -40,10 +40,10 @@ describe('counts and dates', () => {
     expect(() => countWord(21)).toThrow();
   });
 
-  it('writes months and days the American way, whatever the time zone', () => {
+  it('writes months and days the American way, whatever the time zone, a day on one line', () => {
     expect(formatMonth('2026-03')).toBe('March 2026');
-    expect(formatDate('2026-11-21')).toBe('November 21, 2026');
-    expect(formatDate('2026-01-01')).toBe('January 1, 2026');
+    expect(formatDate('2026-11-21')).toBe('November\u00a021,\u00a02026');
+    expect(formatDate('2026-01-01')).toBe('January\u00a01,\u00a02026');
   });
 });
 

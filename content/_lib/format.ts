@@ -70,7 +70,7 @@ export function formatMonth(month: IsoMonth): string {
   return inUtc({ month: 'long', year: 'numeric' }, `${month}-01`);
 }
 
-/** "2026-11-21" -> "November 21, 2026". */
+/** "2026-11-21" -> "November 21, 2026", its spaces unbroken: a phone never strands "21, 2026". */
 export function formatDate(date: IsoDate): string {
-  return inUtc({ dateStyle: 'long' }, date);
+  return inUtc({ dateStyle: 'long' }, date).replaceAll(' ', '\u00a0');
 }
