@@ -11,7 +11,7 @@ import { site } from '../content/site';
 import { isShortWord } from '../components/unwidowed';
 import { home } from '../content/home';
 import { stats } from '../content/about';
-import { hologramPage } from '../content/hologram-wire';
+import { hologramCapabilities, hologramPage } from '../content/hologram-wire';
 import { innerCirclePage, innerCircleTiers } from '../content/inner-circle';
 import { opportunityCategories } from '../content/opportunities';
 import { contactBlock, newTabNote } from '../content/layout';
@@ -337,6 +337,19 @@ test('at 1440 px an offer’s name and figures stay on screen while its words sc
     ratio: 1,
   });
   await expect(second.getByText(retreats[1]!.price)).toBeInViewport({ ratio: 1 });
+});
+
+test('at 1440 px a split section’s heading stays on screen beside its long list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/hologram-wire/');
+  const capabilities = region(page, hologramPage.capabilitiesSection.title);
+  const last = hologramCapabilities[hologramCapabilities.length - 1]!;
+  await capabilities.getByRole('heading', { name: last.title }).scrollIntoViewIfNeeded();
+  await expect(
+    capabilities.getByRole('heading', { level: 2, name: hologramPage.capabilitiesSection.title }),
+  ).toBeInViewport({ ratio: 1 });
 });
 
 /** The figures set in bands, by page: each a value under its label. */

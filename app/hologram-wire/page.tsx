@@ -32,13 +32,13 @@ export default function HologramWirePage() {
         <Disclosure kinds={['results']} dated={[hologramDated.remaining]} />
       </Section>
       <Section heading={capabilities} shape="split">
-        <ol className="numbered-list">
+        <ul className="marked-list">
           {hologramCapabilities.map((capability) => (
             <li key={capability.title}>
               <IconCard item={capability} shape="row" />
             </li>
           ))}
-        </ol>
+        </ul>
         <Disclosure kinds={['results', 'health']} />
       </Section>
     </>
