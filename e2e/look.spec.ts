@@ -1,6 +1,6 @@
 /**
  * The art direction's rules a browser can measure, on every page at a phone's width and a wide
- * screen's: one type system, headings that never end on a short word alone (on an iPad held
+ * screen's: one type system, headings that never start or end on a short word alone (on an iPad held
  * sideways too), offers that line up side by side, lists in columns without a hole in their last
  * row, room over every section's rule, units in their own case, one gold button a screen, the
  * photograph seen under words that stay readable, and a cross-fade between pages that reduced
@@ -93,7 +93,9 @@ for (const viewport of widths) {
 
 /** And an iPad held sideways, where the split sections' heading column is at its narrowest. */
 for (const viewport of [...widths, { width: 1024, height: 768 }]) {
-  test(`at ${viewport.width} px no heading ends on a short word alone`, async ({ page }) => {
+  test(`at ${viewport.width} px no heading starts or ends on a short word alone`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     const widowed: string[] = [];
@@ -103,8 +105,8 @@ for (const viewport of [...widths, { width: 1024, height: 768 }]) {
         headings.flatMap((heading) => {
           if (heading.getClientRects().length === 0) return [];
           const text = heading.textContent ?? '';
-          // Each word's line, by where it sits: a heading of three words or more must not end
-          // with a short one on its own.
+          // Each word's line, by where it sits: a heading of three words or more must not start
+          // or end with a short one on its own line.
           const tops: number[] = [];
           const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -117,11 +119,15 @@ for (const viewport of [...widths, { width: 1024, height: 768 }]) {
             }
           }
           if (tops.length < 3) return [];
-          const last = tops[tops.length - 1]!;
-          return tops.filter((top) => Math.abs(top - last) < 4).length === 1 ? [text] : [];
+          const alone = (line: number) => tops.filter((top) => Math.abs(top - line) < 4).length;
+          const words = text.trim().split(/\s+/);
+          return [
+            ...(alone(tops[0]!) === 1 ? [[text, words[0]!]] : []),
+            ...(alone(tops[tops.length - 1]!) === 1 ? [[text, words.at(-1)!]] : []),
+          ];
         }),
       );
-      const stranded = found.filter((text) => isShortWord(text.trim().split(/\s+/).at(-1)!));
+      const stranded = found.filter(([, word]) => isShortWord(word!)).map(([text]) => text);
       widowed.push(...stranded.map((text) => `${path}: «${text}»`));
     }
     expect(widowed).toEqual([]);
