@@ -1,10 +1,10 @@
 /**
  * The art direction's rules a browser can measure, on every page at a phone's width and a wide
- * screen's: one type system, headings that never start or end on a short word alone (on an iPad held
- * sideways too), offers that line up side by side, lists in columns without a hole in their last
- * row, room over every section's rule, units in their own case, one gold button a screen, the
- * photograph seen under words that stay readable, and a cross-fade between pages that reduced
- * motion turns off.
+ * screen's: one type system, headings that never start or end on a short word alone (on an iPad
+ * held sideways too), offers that line up side by side, lists in columns without a hole in their
+ * last row, room over every section's rule, units in their own case, one gold button a screen,
+ * the photograph seen under words that stay readable, and a cross-fade between pages that
+ * reduced motion turns off.
  * What each page looks like as a whole is visual.spec.ts's.
  */
 import { site } from '../content/site';
