@@ -23,11 +23,10 @@ export const siteFooter = shaped('words', {
   rights: 'All rights reserved.',
 } as const);
 
-/** The two calls to action that end every page. */
+/** The line that ends every page: its heading, a sentence, and the two calls to action. */
 export const contactBlock = shaped('words', {
-  eyebrow: 'Private enquiries',
   title: 'Begin a private conversation',
-  intro: `Every engagement starts with a personal exchange. Write through our ${site.social.network} profile or call the private line; all enquiries are answered by the advisor’s office in confidence.`,
+  intro: 'A message or a call reaches the advisor’s office, and stays there.',
   message: `Message us on ${site.social.network}`,
   call: `Call ${site.phone.display}`,
 } as const);
