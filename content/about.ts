@@ -76,11 +76,9 @@ export const aboutPage = shaped('page', {
   title: 'About the advisor',
   lead: `${years} years of private counsel to founders, families and principals, in the space where money and meaning meet.`,
   statsSection: {
-    eyebrow: 'The record',
     title: 'A practice in figures',
   },
   masterySection: {
-    eyebrow: 'The practice',
     title: `${capitalize(countWord(masteryAreas.length))} areas of mastery`,
     intro: `Most advisors see one part of a life. The work here draws on ${countWord(masteryAreas.length)} disciplines at once, because a fortune, a family and a person are never separate problems.`,
   },

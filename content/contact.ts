@@ -25,7 +25,6 @@ export const contactPage = shaped('page', {
 
 /** What happens to a visitor's details when they call or write. */
 export const contactPrivacy = shaped('textSection', {
-  eyebrow: 'In confidence',
   heading: 'Your privacy when you reach out',
   paragraphs: [
     'This site collects nothing when you contact us. There is no form, no cookie and no tracking; the buttons on this page simply open the social network or your phone.',

@@ -202,7 +202,6 @@ export const usageFigures = shaped('words', {
 } as const);
 
 export const usageInstructions = shaped('usageInstructions', {
-  eyebrow: 'Instructions',
   title: 'How to listen',
   intro:
     'The controller composes the configuration; the practice is returning to it, without hurry.',

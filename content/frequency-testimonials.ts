@@ -13,7 +13,6 @@ const why =
   'Invented client and words: a real client’s result, words and name as they agree to be quoted, with their written consent, or remove it.';
 
 export const frequencyTestimonialsSection = shaped('sectionHeading', {
-  eyebrow: 'In their words',
   title: 'Results clients describe',
 } as const);
 

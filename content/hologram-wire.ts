@@ -76,7 +76,6 @@ export const hologramPage = shaped('page', {
     ],
   },
   capabilitiesSection: {
-    eyebrow: 'What it does',
     title: quote`${capitalize(countWord(hologramCapabilities.length))} capabilities`,
   },
 } as const);

@@ -32,7 +32,6 @@ export const home = shaped('home', {
   },
   /** The practice's other offers, each with its own page. */
   offers: {
-    eyebrow: 'The practice',
     title: 'Four ways to work together',
   },
   /** The heading over one client's words, set large. */
