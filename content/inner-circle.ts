@@ -37,8 +37,9 @@ export const innerCircleFacts = shaped('innerCircleFacts', {
 export const innerCirclePage = shaped('page', {
   eyebrow: 'Private membership',
   title: 'The inner circle',
-  lead: 'A closed council of principals, convened to meet in person each season and hold one another to the work in between. Three ways to belong, each for a very small number of people.',
-  /** The statement the spec requires: access is by invitation, after a personal screening. */
+  lead: 'A closed council of principals, convened to meet in person each season and hold one another to the work in between.',
+  /** The statement the spec requires: access is by invitation, after a personal screening. It
+   * ends the lead, as its last sentences. */
   invitationStatement:
     'Access is by invitation only, after a personal screening with the advisor. Seats are never sold to the public.',
   tiersSection: {

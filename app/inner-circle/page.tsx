@@ -1,4 +1,3 @@
-import { Callout } from '@/components/callout';
 import { Disclosure } from '@/components/disclosure';
 import { PageHeader } from '@/components/page-header';
 import { ProseSection } from '@/components/prose-section';
@@ -29,8 +28,9 @@ export default function InnerCirclePage() {
         )}
       />
       <PageHeader eyebrow={page.eyebrow} title={page.title} continues={tiers}>
-        <p>{page.lead}</p>
-        <Callout icon="lock">{page.invitationStatement}</Callout>
+        <p>
+          {page.lead} <span className="text-gold-light">{page.invitationStatement}</span>
+        </p>
       </PageHeader>
       <Section heading={tiers} shape="continued">
         <div className="aligned">
