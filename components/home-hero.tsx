@@ -33,20 +33,22 @@ export function HomeHero() {
   return (
     <section aria-labelledby="home-title" className="hero bg-hero">
       <div className="column relative flex min-h-[inherit] flex-col justify-end pb-14 sm:pb-20">
-        {/* The light gold: above the title the scrim is thinnest, and the line is small. */}
-        <p className="eyebrow text-gold-light">{home.eyebrow}</p>
-        <h1 id="home-title" className="type-title mt-5">
-          {unwidowed(site.brand)}
-        </h1>
-        <p className="type-voice mt-6 max-w-xl text-ivory">{home.lead}</p>
-        <p className="mt-8 flex flex-col items-start gap-x-8 gap-y-1 sm:flex-row">
-          <a href={home.primaryCta.href} className="link">
-            {home.primaryCta.label}
-          </a>
-          <a href={home.secondaryCta.href} className="link">
-            {home.secondaryCta.label}
-          </a>
-        </p>
+        <div className="hero-words">
+          {/* The light gold: above the title the scrim is thinnest, and the line is small. */}
+          <p className="eyebrow text-gold-light">{home.eyebrow}</p>
+          <h1 id="home-title" className="type-title mt-5">
+            {unwidowed(site.brand)}
+          </h1>
+          <p className="type-voice mt-6 max-w-xl text-ivory">{home.lead}</p>
+          <p className="mt-8 flex flex-col items-start gap-x-8 gap-y-1 sm:flex-row">
+            <a href={home.primaryCta.href} className="link">
+              {home.primaryCta.label}
+            </a>
+            <a href={home.secondaryCta.href} className="link">
+              {home.secondaryCta.label}
+            </a>
+          </p>
+        </div>
       </div>
     </section>
   );

@@ -540,12 +540,16 @@ for (const viewport of [
         h: Math.round(box.height),
       });
     }
-    // What lies behind the words: the page with its words, and the header, made invisible.
+    // What lies behind the words: the page with its words, and the header, made invisible (the
+    // words alone: a box around them, and the scrim it draws, stay).
     await page.getByRole('banner').evaluate((el: HTMLElement) => {
       el.style.visibility = 'hidden';
     });
     await hero.evaluate((el) => {
-      for (const child of el.querySelectorAll<HTMLElement>('*')) child.style.visibility = 'hidden';
+      for (const child of el.querySelectorAll<HTMLElement>('*')) {
+        const text = [...child.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim());
+        if (text) child.style.visibility = 'hidden';
+      }
     });
     const shot = await hero.screenshot({ animations: 'disabled' });
     const { mean, brightest } = measure(shot, boxes);
