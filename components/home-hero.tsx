@@ -34,7 +34,8 @@ export function HomeHero() {
     <section aria-labelledby="home-title" className="hero bg-hero">
       <div className="column relative flex min-h-[inherit] flex-col justify-end pb-14 sm:pb-20">
         <div className="hero-words">
-          {/* The light gold: above the title the scrim is thinnest, and the line is small. */}
+          {/* The light gold: the line is small, and on a wide screen the scrim above the title is
+              at its thinnest. */}
           <p className="eyebrow text-gold-light">{home.eyebrow}</p>
           <h1 id="home-title" className="type-title mt-5">
             {unwidowed(site.brand)}
