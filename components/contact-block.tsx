@@ -7,7 +7,7 @@ import { Section } from './section';
 /** The two calls that end every page, as its closing line: the social profile and a call. */
 export function ContactBlock() {
   return (
-    <Section heading={contactBlock} shape="closing" className="section sm:py-16">
+    <Section heading={contactBlock} shape="closing">
       <div className="flex flex-col items-start gap-x-8 gap-y-3 sm:flex-row sm:items-center">
         <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="btn-gold">
           {contactBlock.message}

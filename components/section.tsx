@@ -8,7 +8,7 @@ interface SectionProps {
    * `stacked`: the heading over what follows, on the page's column. `split`: the heading in a
    * narrow column beside it, from large screens. `quiet`: the heading set as a label, over what
    * speaks louder (the home page's quotation). `closing`: a smaller heading with what follows
-   * beside it, for the line every page ends with.
+   * beside it, for the line every page ends with, with less room above and below than a section.
    * `continued`: the list the page's opening leads straight into; the opening says its label and
    * introduction (`<PageHeader continues>`), and its heading names it to assistive technology.
    */
@@ -66,7 +66,10 @@ export function Section({
     </div>
   );
   return (
-    <section aria-labelledby={headingId} className={className ?? 'section'}>
+    <section
+      aria-labelledby={headingId}
+      className={className ?? (shape === 'closing' ? 'section sm:py-16' : 'section')}
+    >
       {shape === 'split' || shape === 'closing' ? (
         <div className={shape}>
           {head}
