@@ -11,16 +11,21 @@ interface PageHeaderProps {
    * technology (`<Section shape="continued">`), so the page opens once, not twice.
    */
   continues?: SectionHeading;
+  /**
+   * What the opening stands beside from large screens: the frequency panel, whose card rises to
+   * the opening's first line and keeps its place there while its options scroll by (`.stage`).
+   */
+  beside?: ReactNode;
   children?: ReactNode;
 }
 
 /** The opening of every content page: its one h1, set large, and a lead in the house's voice. */
-export function PageHeader({ eyebrow, title, continues, children }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, continues, beside, children }: PageHeaderProps) {
   const lead = children ? (
     <div className="type-voice mt-8 max-w-2xl text-ivory/85">{children}</div>
   ) : null;
-  return (
-    <header className="column pb-16 pt-20 sm:pb-20 sm:pt-32">
+  const header = (
+    <header className={beside ? 'pb-16 sm:pb-20' : 'column pb-16 pt-20 sm:pb-20 sm:pt-32'}>
       <p className="eyebrow">{eyebrow}</p>
       <h1 className="type-title mt-6 max-w-4xl">{unwidowed(title)}</h1>
       {continues ? (
@@ -35,5 +40,13 @@ export function PageHeader({ eyebrow, title, continues, children }: PageHeaderPr
         lead
       )}
     </header>
+  );
+  return beside ? (
+    <div className="stage">
+      {header}
+      {beside}
+    </div>
+  ) : (
+    header
   );
 }

@@ -21,7 +21,14 @@ import { transformationPackages, transformationsPage } from '../content/transfor
 import { usageInstructions } from '../content/frequency-controller';
 import tailwindConfig from '../tailwind.config';
 import { contrast, luminance } from './support/layout';
-import { everyPage, instrumentPicture, main, panelPage, region } from './support/locators';
+import {
+  activateButton,
+  everyPage,
+  instrumentPicture,
+  main,
+  panelPage,
+  region,
+} from './support/locators';
 import { brightest, pixels, type Box } from './support/pixels';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
@@ -298,7 +305,7 @@ const firstOffer = (name: string) => (page: Page) => [
 /**
  * The pages that open once, going straight on from their opening to what they offer, each with
  * what must be whole on a 1440×900 first screen: an offer page's first offer, the Hologram Wire's
- * price and edition, the controller's picture, both of contact's ways in.
+ * price and edition, the controller's picture and its Activate, both of contact's ways in.
  */
 const firstScreens: readonly (readonly [path: string, shown: (page: Page) => Locator[]])[] = [
   ['/retreats/', firstOffer(retreats[0]!.name)],
@@ -312,7 +319,7 @@ const firstScreens: readonly (readonly [path: string, shown: (page: Page) => Loc
         .slice(0, 2)
         .map(({ value }) => main(page).getByText(value, { exact: true })),
   ],
-  [panelPage, (page) => [instrumentPicture(page)]],
+  [panelPage, (page) => [instrumentPicture(page), activateButton(page)]],
   [
     '/contact/',
     (page) =>

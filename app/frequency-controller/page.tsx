@@ -15,13 +15,15 @@ export default function FrequencyControllerPage() {
         eyebrow={frequencyPage.eyebrow}
         title={frequencyPage.title}
         continues={frequencyPage.panelSection}
+        beside={
+          <FrequencyPanel
+            heading={frequencyPage.panelSection.title}
+            note={<Disclosure kinds={['health']} />}
+          />
+        }
       >
         <p>{frequencyPage.lead}</p>
       </PageHeader>
-      <FrequencyPanel
-        heading={frequencyPage.panelSection.title}
-        note={<Disclosure kinds={['health']} />}
-      />
       <FrequencyTestimonials />
       <FrequencyInstructions />
     </>

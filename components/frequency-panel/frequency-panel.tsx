@@ -90,7 +90,7 @@ export function FrequencyPanel({ heading, note }: FrequencyPanelProps) {
     <section
       aria-labelledby="panel-heading"
       {...{ [marks.island]: '' }}
-      className="column pb-16 lg:pb-24"
+      className="pb-16 lg:contents"
     >
       {/* The section goes straight on from the page's opening, which says its label and lead. */}
       <h2 id="panel-heading" className="sr-only">
