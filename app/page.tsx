@@ -48,6 +48,7 @@ export default function HomePage() {
       </Section>
       {/* Its words beside its name, the link under them: not a lone link across from a heading. */}
       <Section heading={{ eyebrow: controller.eyebrow, title: controller.title }} shape="split">
+        <div aria-hidden="true" className="trace" />
         <p className="type-body measure">{controller.intro}</p>
         <SectionLink link={controller.cta} />
       </Section>
