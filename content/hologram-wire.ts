@@ -62,7 +62,7 @@ export const hologramCapabilities = shaped('highlight', [
 export const hologramPage = shaped('page', {
   eyebrow: 'Private commission',
   title: 'The Hologram Wire',
-  lead: 'A personal resonance device, hand-finished in a numbered edition and tuned to a single owner and a single intention at a private fitting with the advisor.',
+  lead: 'A personal resonance device, finished by hand in a numbered edition and tuned to a single owner and a single intention at a private fitting with the advisor.',
   offerSection: {
     eyebrow: 'Price and availability',
     title: 'The edition',
