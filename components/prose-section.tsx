@@ -6,6 +6,8 @@ import { unwidowed } from './unwidowed';
 
 interface ProseSectionProps {
   section: TextSection;
+  /** Its first paragraph set as a lede, in the house's voice: a profile's opening line. */
+  lede?: boolean;
 }
 
 /** Titled points down one column on hairlines, each title over its words, at reading measure. */
@@ -36,13 +38,15 @@ function DetailGroup({ list }: { list: DetailList }) {
 }
 
 /** Running copy beside its heading, with optional lists of titled points and a closing link. */
-export function ProseSection({ section }: ProseSectionProps) {
+export function ProseSection({ section, lede = false }: ProseSectionProps) {
   const items = section.items ?? [];
   return (
     <Section heading={{ eyebrow: section.eyebrow, title: section.heading }} shape="split">
       <div className="type-body measure space-y-4">
-        {section.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {section.paragraphs.map((paragraph, index) => (
+          <p key={paragraph} className={lede && index === 0 ? 'lede' : undefined}>
+            {paragraph}
+          </p>
         ))}
       </div>
       {items.length > 0 ? <DetailGrid items={items} /> : null}

@@ -15,7 +15,7 @@ export default function AboutPage() {
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.lead}</p>
       </PageHeader>
-      <ProseSection section={biography} />
+      <ProseSection section={biography} lede />
       <Section heading={page.statsSection}>
         <FigureBand facts={stats} />
         <Disclosure kinds={['results']} />
