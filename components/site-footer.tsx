@@ -3,6 +3,7 @@ import { siteFooter } from '@/content/layout';
 import { routes } from '@/content/navigation';
 import { site } from '@/content/site';
 import { BrandMark } from './brand-mark';
+import { NavLink } from './nav-link';
 
 export function SiteFooter() {
   return (
@@ -28,9 +29,7 @@ export function SiteFooter() {
           <ul className="columns-2 gap-x-6">
             {routes.map((route) => (
               <li key={route.href}>
-                <a href={route.href} className="footer-link">
-                  {route.title}
-                </a>
+                <NavLink item={{ href: route.href, label: route.title }} className="footer-link" />
               </li>
             ))}
           </ul>
