@@ -21,11 +21,9 @@ interface PageHeaderProps {
 
 /** The opening of every content page: its one h1, set large, and a lead in the house's voice. */
 export function PageHeader({ eyebrow, title, continues, beside, children }: PageHeaderProps) {
-  const lead = children ? (
-    <div className="type-voice mt-8 max-w-2xl text-ivory/85">{children}</div>
-  ) : null;
+  const lead = children ? <div className="lede mt-8 max-w-2xl">{children}</div> : null;
   const header = (
-    <header className={beside ? 'pb-16 sm:pb-20' : 'column pb-16 pt-20 sm:pb-20 sm:pt-32'}>
+    <header className={beside ? 'pb-16 sm:pb-20' : 'opening pb-16 sm:pb-20'}>
       <p className="eyebrow">{eyebrow}</p>
       <h1 className="type-title mt-6 max-w-4xl">{unwidowed(title)}</h1>
       {continues ? (
