@@ -38,8 +38,7 @@ export const innerCirclePage = shaped('page', {
   eyebrow: 'Private membership',
   title: 'The inner circle',
   lead: 'A closed council of principals, convened to meet in person each season and hold one another to the work in between.',
-  /** The statement the spec requires: access is by invitation, after a personal screening. It
-   * ends the lead, as its last sentences. */
+  /** The spec's statement (invitation only, after a personal screening): the lead's end. */
   invitationStatement:
     'Access is by invitation only, after a personal screening with the advisor. Seats are never sold to the public.',
   tiersSection: {
