@@ -35,7 +35,7 @@ export default function HomePage() {
         <SectionLink link={practice.cta} />
       </Section>
       <Section heading={home.offers} shape="split">
-        <OfferIndex />
+        <OfferIndex offers={home.offers.entries} />
       </Section>
       <Section heading={home.voice} shape="quiet">
         <figure className="max-w-4xl">

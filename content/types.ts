@@ -46,6 +46,8 @@ export type DetailList = Of<typeof schemas.detailList>;
 export type SectionHeading = Of<typeof schemas.sectionHeading>;
 /** A section that invites the visitor to another page, e.g. the home page's teasers. */
 export type Teaser = Of<typeof schemas.teaser>;
+/** An offer in the home page's index: its page, its figures and a line of its own. */
+export type OfferEntry = Of<typeof schemas.offerEntry>;
 /** A block of page copy that is not a spec entity: qualification, payment, privacy. */
 export type TextSection = Of<typeof schemas.textSection>;
 

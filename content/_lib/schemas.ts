@@ -108,6 +108,8 @@ const countedSection = entity({ ...sectionShape, title: quoted });
 const teaserShape = { ...sectionShape, intro: quoted, cta: navItem };
 /** A section that invites the visitor to another page, e.g. the home page's teasers. */
 export const teaser = entity(teaserShape);
+/** An entry of the home page's index of offers: its page, its figures and a line of its own. */
+export const offerEntry = entity({ href, title: heading, figures: list(text), summary: quoted });
 /** A block of page copy: paragraphs, then titled points, titled groups and a closing link. */
 export const textSection = entity({
   eyebrow: heading.optional(),
@@ -259,7 +261,7 @@ export const home = entity({
   ...fields('primaryCta secondaryCta', navItem),
   innerCircleTeaser: entity({ ...teaserShape, facts: list(fact) }),
   ...fields('practice frequencyTeaser', teaser),
-  offers: sectionHeading,
+  offers: entity({ ...sectionShape, entries: list(offerEntry) }),
   voice: entity({ title: heading }),
 });
 
