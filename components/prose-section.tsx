@@ -8,12 +8,20 @@ interface ProseSectionProps {
   section: TextSection;
   /** Its first paragraph set as a lede, in the house's voice: a profile's opening line. */
   lede?: boolean;
+  /**
+   * Its heading over its words and its points side by side, from large screens: a few ways of
+   * doing one thing, read across (the inner circle's payment methods), not one more split list.
+   */
+  across?: boolean;
 }
 
-/** Titled points down one column on hairlines, each title over its words, at reading measure. */
-function DetailGrid({ items }: { items: readonly DetailItem[] }) {
+/**
+ * Titled points down one column on hairlines, each title over its words, at reading measure; or
+ * `across`, side by side from large screens, their titles level.
+ */
+function DetailGrid({ items, across = false }: { items: readonly DetailItem[]; across?: boolean }) {
   return (
-    <dl className="measure mt-10">
+    <dl className={across ? 'points-across' : 'measure mt-10'}>
       {items.map((item) => (
         <div key={item.title} className="border-t border-line py-5">
           <dt className="type-voice text-ivory">{item.title}</dt>
@@ -38,10 +46,13 @@ function DetailGroup({ list }: { list: DetailList }) {
 }
 
 /** Running copy beside its heading, with optional lists of titled points and a closing link. */
-export function ProseSection({ section, lede = false }: ProseSectionProps) {
+export function ProseSection({ section, lede = false, across = false }: ProseSectionProps) {
   const items = section.items ?? [];
   return (
-    <Section heading={{ eyebrow: section.eyebrow, title: section.heading }} shape="split">
+    <Section
+      heading={{ eyebrow: section.eyebrow, title: section.heading }}
+      shape={across ? 'stacked' : 'split'}
+    >
       <div className="type-body measure space-y-4">
         {section.paragraphs.map((paragraph, index) => (
           <p key={paragraph} className={lede && index === 0 ? 'lede' : undefined}>
@@ -49,7 +60,7 @@ export function ProseSection({ section, lede = false }: ProseSectionProps) {
           </p>
         ))}
       </div>
-      {items.length > 0 ? <DetailGrid items={items} /> : null}
+      {items.length > 0 ? <DetailGrid items={items} across={across} /> : null}
       {section.lists?.map((list) => (
         <DetailGroup key={list.heading} list={list} />
       ))}

@@ -41,7 +41,7 @@ export default function InnerCirclePage() {
         <Disclosure dated={Object.values(innerCircleDated)} />
       </Section>
       <ProseSection section={qualification} />
-      <ProseSection section={paymentMethods} />
+      <ProseSection section={paymentMethods} across />
     </>
   );
 }
