@@ -29,7 +29,7 @@ export function IconCard({ item, shape = 'grid' }: IconCardProps) {
   return (
     <article aria-labelledby={headingId} className="lg:row-span-2">
       <h3 id={headingId} className="type-voice flex items-baseline gap-3 text-ivory">
-        <Icon name={item.icon} className="size-4 shrink-0 translate-y-0.5 text-gold" />
+        <Icon name={item.icon} className="size-5 shrink-0 translate-y-0.5 text-gold" />
         <span>{unwidowed(item.title)}</span>
       </h3>
       <p className="type-small">{item.description}</p>
