@@ -10,8 +10,9 @@ import { unwidowed } from './unwidowed';
 export const telHref = `tel:${site.phone.e164}`;
 
 /**
- * The contact page's two ways in, side by side: what to expect, and the link. The page's opening
- * says the section's label and introduction, so it opens on the ways in themselves.
+ * The contact page's two ways in, side by side: each named by a label, the handle or the number
+ * itself set large as its link, then what to expect. The page's opening says the section's label
+ * and introduction, so it opens on the ways in themselves.
  */
 export function ContactChannels() {
   const { channels } = contactPage;
@@ -19,14 +20,17 @@ export function ContactChannels() {
     <Section heading={channels} shape="continued">
       <div className="aligned lg:grid-cols-2">
         <Channel {...channels.message}>
-          <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="link">
-            {site.social.handle} on {site.social.network}
-            <OutLinkMark />
+          <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="way">
+            {site.social.handle} on{' '}
+            <span className="whitespace-nowrap">
+              {site.social.network}
+              <OutLinkMark />
+            </span>
             <span className="sr-only"> {newTabNote}</span>
           </a>
         </Channel>
         <Channel {...channels.call}>
-          <a href={telHref} className="link figures">
+          <a href={telHref} className="way lining-nums">
             {site.phone.display}
           </a>
         </Channel>
@@ -45,11 +49,11 @@ function Channel({ title, description, children }: ChannelProps) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="lg:row-span-3">
-      <h3 id={headingId} className="type-name">
+      <h3 id={headingId} className="label">
         {unwidowed(title)}
       </h3>
+      <p className="type-name text-balance">{children}</p>
       <p className="type-body measure">{description}</p>
-      <p>{children}</p>
     </article>
   );
 }

@@ -13,7 +13,8 @@ export const contactPage = shaped('page', {
     intro: 'A message suits a first word at any hour; a call, when you would rather speak today.',
     message: {
       title: 'Private message',
-      description: `Send a direct message to ${site.social.handle} on ${site.social.network}. A few lines are enough to begin: who you are, and what you would like to talk about.`,
+      description:
+        'A few lines are enough to begin: who you are, and what you would like to talk about. The office reads every message itself.',
     },
     call: {
       title: 'Telephone',
