@@ -40,7 +40,7 @@ export function HomeHero() {
           <h1 id="home-title" className="type-title mt-5">
             {unwidowed(site.brand)}
           </h1>
-          <p className="type-voice mt-6 max-w-xl text-ivory">{home.lead}</p>
+          <p className="type-voice mt-6 max-w-xl text-balance text-ivory">{home.lead}</p>
           <p className="mt-8 flex flex-col items-start gap-x-8 gap-y-1 sm:flex-row">
             <a href={home.primaryCta.href} className="link">
               {home.primaryCta.label}
