@@ -10,9 +10,9 @@ import { unwidowed } from './unwidowed';
 export const telHref = `tel:${site.phone.e164}`;
 
 /**
- * The contact page's two ways in, side by side: each named by a label, the handle or the number
- * itself set large as its link, then what to expect. The page's opening says the section's label
- * and introduction, so it opens on the ways in themselves.
+ * The contact page's two ways in, side by side: each named by a label (the network, the
+ * telephone), the handle or the number itself set large as its link, then what to expect. The
+ * page's opening says the section's label and introduction, so it opens on the ways in themselves.
  */
 export function ContactChannels() {
   const { channels } = contactPage;
@@ -21,12 +21,12 @@ export function ContactChannels() {
       <div className="aligned lg:grid-cols-2">
         <Channel {...channels.message}>
           <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="way">
-            {site.social.handle} on{' '}
-            <span className="whitespace-nowrap">
-              {site.social.network}
-              <OutLinkMark />
+            {site.social.handle}
+            <OutLinkMark />
+            <span className="sr-only">
+              {' '}
+              on {site.social.network} {newTabNote}
             </span>
-            <span className="sr-only"> {newTabNote}</span>
           </a>
         </Channel>
         <Channel {...channels.call}>

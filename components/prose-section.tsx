@@ -48,18 +48,23 @@ function DetailGroup({ list }: { list: DetailList }) {
 /** Running copy beside its heading, with optional lists of titled points and a closing link. */
 export function ProseSection({ section, lede = false, across = false }: ProseSectionProps) {
   const items = section.items ?? [];
+  // Across, its first paragraph introduces the heading it stands under, set close beneath it.
+  const intro = across ? section.paragraphs[0] : undefined;
+  const paragraphs = across ? section.paragraphs.slice(1) : section.paragraphs;
   return (
     <Section
-      heading={{ eyebrow: section.eyebrow, title: section.heading }}
+      heading={{ eyebrow: section.eyebrow, title: section.heading, intro }}
       shape={across ? 'stacked' : 'split'}
     >
-      <div className="type-body measure space-y-4">
-        {section.paragraphs.map((paragraph, index) => (
-          <p key={paragraph} className={lede && index === 0 ? 'lede' : undefined}>
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      {paragraphs.length > 0 ? (
+        <div className="type-body measure space-y-4">
+          {paragraphs.map((paragraph, index) => (
+            <p key={paragraph} className={lede && index === 0 ? 'lede' : undefined}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      ) : null}
       {items.length > 0 ? <DetailGrid items={items} across={across} /> : null}
       {section.lists?.map((list) => (
         <DetailGroup key={list.heading} list={list} />

@@ -12,9 +12,9 @@ export const contactPage = shaped('page', {
     title: 'Reach the advisor’s office',
     intro: 'A message suits a first word at any hour; a call, when you would rather speak today.',
     message: {
-      title: 'Private message',
+      title: site.social.network,
       description:
-        'A few lines are enough to begin: who you are, and what you would like to talk about. The office reads every message itself.',
+        'A private message is enough to begin: a few lines on who you are and what you would like to talk about. The office reads each one itself.',
     },
     call: {
       title: 'Telephone',
@@ -28,7 +28,7 @@ export const contactPage = shaped('page', {
 export const contactPrivacy = shaped('textSection', {
   heading: 'Your privacy when you reach out',
   paragraphs: [
-    'This site collects nothing when you contact us. There is no form, no cookie and no tracking; the buttons on this page simply open the social network or your phone.',
+    'This site collects nothing when you contact us. There is no form, no cookie and no tracking; the links on this page simply open the social network or your phone.',
     `A message you send travels on ${site.social.network} and is subject to ${site.social.network}’s own privacy policy. A call is carried by your telephone provider and ours, under their own terms.`,
     'What you tell the advisor’s office is held in confidence and used only to reply to you. It is never sold, shared or added to a list.',
   ],
