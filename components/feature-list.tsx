@@ -11,7 +11,8 @@ export function FeatureList({ label, items }: FeatureListProps) {
   const labelId = useId();
   return (
     <div>
-      <p id={labelId} className="label">
+      {/* Nearer its list than the words above it: it names what follows. */}
+      <p id={labelId} className="label pt-3">
         {label}
       </p>
       <ul aria-labelledby={labelId} className="dash-list">
