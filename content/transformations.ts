@@ -68,7 +68,7 @@ export const transformationPackages = shaped('transformationPackage', [
 
 export const transformationsPage = shaped('page', {
   eyebrow: 'One-to-one programmes',
-  title: 'Transformation packages',
+  title: 'Transformations',
   lead: `${capitalize(countWord(transformationPackages.length))} structured programmes of private work with the advisor, from a focused month to half a year. Each has a beginning, an end and outcomes you can name.`,
   priceRange: {
     label: 'Investment per programme',
