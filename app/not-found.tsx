@@ -15,7 +15,7 @@ export default function NotFound() {
       <BrandMark className="size-12 text-gold" />
       <p className="eyebrow mt-10">{page.eyebrow}</p>
       <h1 className="type-title mt-5 max-w-3xl">{unwidowed(page.title)}</h1>
-      <p className="lede mt-8 max-w-xl md:text-balance">{page.lead}</p>
+      <p className="lede measure mt-8 md:text-balance">{page.lead}</p>
       <p className="mt-10">
         <a href="/" className="link">
           {page.homeLink}

@@ -22,7 +22,7 @@ export function IconCard({ item, shape = 'grid' }: IconCardProps) {
         <h3 id={headingId} className="type-voice text-ivory">
           {unwidowed(item.title)}
         </h3>
-        <p className="type-small">{item.description}</p>
+        <p className="type-small measure">{item.description}</p>
       </article>
     );
   }

@@ -24,7 +24,7 @@ export function PageHeader({ eyebrow, title, continues, beside, children }: Page
   // From md the lead's lines are balanced: one statement, never ending on a short line ("is
   // for."); on a phone, where it runs to five lines, it keeps the column's full measure.
   const lead = children ? (
-    <div className="lede mt-8 max-w-2xl md:[&>p:first-child]:text-balance">{children}</div>
+    <div className="lede measure mt-8 md:[&>p:first-child]:text-balance">{children}</div>
   ) : null;
   const header = (
     <header className={beside ? 'pb-16 sm:pb-20' : 'opening pb-16 sm:pb-20'}>

@@ -23,9 +23,9 @@ function DetailGrid({ items, across = false }: { items: readonly DetailItem[]; a
   return (
     <dl className={across ? 'points-across' : 'measure mt-10'}>
       {items.map((item) => (
-        <div key={item.title} className="border-t border-line py-5">
+        <div key={item.title} className="border-t border-line pb-6 pt-8">
           <dt className="type-voice text-ivory">{item.title}</dt>
-          <dd className="type-small mt-1">{item.description}</dd>
+          <dd className="type-small measure mt-3">{item.description}</dd>
         </div>
       ))}
     </dl>
@@ -36,7 +36,8 @@ function DetailGrid({ items, across = false }: { items: readonly DetailItem[]; a
 function DetailGroup({ list }: { list: DetailList }) {
   const headingId = useId();
   return (
-    <div role="group" aria-labelledby={headingId} className="mt-12">
+    // Its label stands just over the list's first rule, as a table's caption does.
+    <div role="group" aria-labelledby={headingId} className="mt-12 [&>dl]:mt-3">
       <h3 id={headingId} className="label">
         {unwidowed(list.heading)}
       </h3>
@@ -57,9 +58,10 @@ export function ProseSection({ section, lede = false, across = false }: ProseSec
       shape={across ? 'stacked' : 'split'}
     >
       {paragraphs.length > 0 ? (
-        <div className="type-body measure space-y-4">
+        <div className="type-body space-y-4">
+          {/* Each at the measure of its own size: a lede's is wider than the words after it. */}
           {paragraphs.map((paragraph, index) => (
-            <p key={paragraph} className={lede && index === 0 ? 'lede' : undefined}>
+            <p key={paragraph} className={lede && index === 0 ? 'lede measure' : 'measure'}>
               {paragraph}
             </p>
           ))}

@@ -11,7 +11,7 @@ export default function PrivacyPage() {
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.lead}</p>
-        <p className="type-small mt-6">
+        <p className="type-small measure mt-6">
           {page.updatedLabel}{' '}
           <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>.{' '}
           {page.contactLabel}: {page.contact.name},{' '}
