@@ -14,7 +14,7 @@ export function ContactBlock() {
           <OutLinkMark />
           <span className="sr-only"> {newTabNote}</span>
         </a>
-        <a href={telHref} className="link figures">
+        <a href={telHref} className="link lining-nums">
           {contactBlock.call}
         </a>
       </div>

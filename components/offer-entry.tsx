@@ -56,7 +56,7 @@ export function OfferEntry({
       <h3 id={headingId} className="type-name">
         {unwidowed(title)}
       </h3>
-      <dl className="facts figures">
+      <dl className="facts lining-nums">
         <div>
           <dt className="sr-only">{cardLabels.price}</dt>
           <dd className="text-gold-light">{price}</dd>

@@ -9,7 +9,7 @@ export function PriceRange({ range }: PriceRangeProps) {
   return (
     <p className="mt-8 flex flex-wrap items-baseline gap-x-4 gap-y-1 font-sans">
       <span className="label">{range.label}</span>
-      <span className="figures text-base text-gold-light">{range.value}</span>
+      <span className="text-base text-gold-light lining-nums">{range.value}</span>
     </p>
   );
 }
