@@ -166,7 +166,9 @@ it('the inner circle shows its tiers, who qualifies, how to pay and that it is b
     innerCirclePage.tiersSection.title,
     innerCircleTiers.map((tier) => tier.title),
   );
-  expect(screen.getByText(innerCirclePage.invitationStatement)).toBeInTheDocument();
+  expect(screen.getByText(innerCirclePage.lead, { exact: false })).toHaveTextContent(
+    innerCirclePage.invitationStatement,
+  );
   innerCircleTiers.forEach((tier, index) => {
     const card = cards[index]!;
     expect(card).toHaveTextContent(tier.price);

@@ -28,9 +28,7 @@ export default function InnerCirclePage() {
         )}
       />
       <PageHeader eyebrow={page.eyebrow} title={page.title} continues={tiers}>
-        <p>
-          {page.lead} <span className="text-gold-light">{page.invitationStatement}</span>
-        </p>
+        <p>{`${page.lead} ${page.invitationStatement}`}</p>
       </PageHeader>
       <Section heading={tiers} shape="continued">
         <div className="aligned">
