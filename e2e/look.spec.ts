@@ -568,6 +568,42 @@ for (const viewport of [
   });
 }
 
+/** A photograph whose subject stands in its lower part, as the mountains do: dark sky over it. */
+const subjectBelow = `<svg xmlns="http://www.w3.org/2000/svg" width="1500" height="1000"><rect width="1500" height="1000"/><rect y="550" width="1500" height="450" fill="#fff"/></svg>`;
+
+test('/ at 390 px: the lower part of the photograph, its subject, shows above the words', async ({
+  page,
+  context,
+}) => {
+  await context.route(`${site.heroImage.host}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: subjectBelow }),
+  );
+  await page.setViewportSize(widths[0]!);
+  const image = page.waitForResponse((response) => response.url().startsWith(site.heroImage.host));
+  await page.goto('/');
+  await image;
+  const hero = region(page, site.brand);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const words = (await hero.locator('p').first().boundingBox())!;
+  const origin = (await hero.boundingBox())!;
+  await page.getByRole('banner').evaluate((el: HTMLElement) => {
+    el.style.visibility = 'hidden';
+  });
+  const { width, rgb } = pixels(await hero.screenshot({ animations: 'disabled' }));
+  // The rows between the header and the first line of words that the subject lights.
+  const [top, bottom] = [header.y + header.height - origin.y, words.y - origin.y];
+  let lit = 0;
+  for (let y = Math.round(top); y < Math.round(bottom); y++) {
+    let sum = 0;
+    for (let x = 0; x < width; x++) sum += luminance(rgb(x, y));
+    if (sum / width > 0.5) lit++;
+  }
+  expect(
+    lit / (bottom - top),
+    'share of the rows above the words the subject lights',
+  ).toBeGreaterThan(0.2);
+});
+
 /**
  * Whether the page opts into a cross-document view transition as it stands: an
  * `@view-transition { navigation: auto }` rule in force, at the top level or under a media query
