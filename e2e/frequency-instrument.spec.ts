@@ -161,23 +161,49 @@ test.describe('on a 390×844 phone', () => {
 
   test('the configuration reads on two lines at most, transmitting or not', async ({ page }) => {
     await page.goto(path);
-    const lines = () =>
-      page
-        .locator('#panel-configuration')
-        .evaluate((configuration) =>
-          Math.round(
-            configuration.getBoundingClientRect().height /
-              parseFloat(getComputedStyle(configuration).lineHeight),
-          ),
-        );
-    // The longest names there are: the widest mode, the widest state.
-    await panelOption(page, panelCopy.modeLegend, 'Consciousness').check();
-    await brainwave(page, 'gamma').check();
-    expect(await lines()).toBeLessThanOrEqual(2);
+    await chooseLongestNames(page);
+    expect(await configurationLines(page)).toBeLessThanOrEqual(2);
     await transmissionButton(page).click();
     await expect(pauseButton(page)).toBeVisible();
-    expect(await lines()).toBeLessThanOrEqual(2);
+    expect(await configurationLines(page)).toBeLessThanOrEqual(2);
   });
+});
+
+/** How many lines the configuration's text takes. */
+const configurationLines = (page: Page) =>
+  page
+    .locator('#panel-configuration')
+    .evaluate((configuration) =>
+      Math.round(
+        configuration.getBoundingClientRect().height /
+          parseFloat(getComputedStyle(configuration).lineHeight),
+      ),
+    );
+
+/** The longest names there are: the widest mode, the widest state. */
+async function chooseLongestNames(page: Page) {
+  await panelOption(page, panelCopy.modeLegend, 'Consciousness').check();
+  await brainwave(page, 'gamma').check();
+}
+
+test('at 1024 px, beside the options, the configuration as the page opens reads on two lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(path);
+  await expect(transmissionButton(page)).toBeVisible();
+  expect(await configurationLines(page)).toBe(2);
+});
+
+test('from 1080 px, beside the options, the longest configuration reads on two lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1080, height: 800 });
+  await page.goto(path);
+  await chooseLongestNames(page);
+  await transmissionButton(page).click();
+  await expect(pauseButton(page)).toBeVisible();
+  expect(await configurationLines(page)).toBe(2);
 });
 
 /** Laptops' browser windows: what a 1280×720, a 1366×768 and a 1440×900 screen leave under the
