@@ -186,13 +186,26 @@ async function chooseLongestNames(page: Page) {
   await brainwave(page, 'gamma').check();
 }
 
-test('at 1024 px, beside the options, the configuration as the page opens reads on two lines', async ({
+test('at 1024 px, beside the options, no line of the longest configuration ends on its dot', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(path);
-  await expect(transmissionButton(page)).toBeVisible();
-  expect(await configurationLines(page)).toBe(2);
+  await chooseLongestNames(page);
+  await transmissionButton(page).click();
+  await expect(pauseButton(page)).toBeVisible();
+  // Each part whose ' ·' shows, and the part after it: they must start and end one line.
+  const dotsAtLineEnds = await page.locator('#panel-configuration').evaluate((configuration) => {
+    const parts = [...configuration.children] as HTMLElement[];
+    return parts.slice(0, -1).flatMap((part, index) => {
+      const shown = getComputedStyle(part).color !== 'rgba(0, 0, 0, 0)';
+      const ends = [...part.getClientRects()].at(-1)!.top;
+      const next = parts[index + 1]!.getClientRects()[0]!.top;
+      return shown && Math.abs(ends - next) > 2 ? [part.textContent] : [];
+    });
+  });
+  expect(dotsAtLineEnds).toEqual([]);
+  expect(await configurationLines(page)).toBeLessThanOrEqual(3);
 });
 
 test('from 1080 px, beside the options, the longest configuration reads on two lines', async ({
