@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <div className="column flex min-h-[70svh] flex-col justify-center py-24">
+    <div className="column flex min-h-[70svh] flex-col justify-center pb-14 pt-24 sm:pb-24">
       <BrandMark className="size-12 text-gold" />
       <p className="eyebrow mt-10">{page.eyebrow}</p>
       <h1 className="type-title mt-5 max-w-3xl">{unwidowed(page.title)}</h1>

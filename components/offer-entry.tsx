@@ -82,7 +82,7 @@ export function OfferEntry({
       {wide ? (
         <>
           <div>{name}</div>
-          <div>{text}</div>
+          <div className="measure">{text}</div>
         </>
       ) : (
         <>

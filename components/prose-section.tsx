@@ -21,7 +21,8 @@ interface ProseSectionProps {
  */
 function DetailGrid({ items, across = false }: { items: readonly DetailItem[]; across?: boolean }) {
   return (
-    <dl className={across ? 'points-across' : 'measure mt-10'}>
+    // Closing its section, the last entries leave the space before the next rule to it.
+    <dl className={across ? 'points-across last:-mb-6' : 'measure mt-10 last:-mb-6'}>
       {items.map((item) => (
         <div key={item.title} className="border-t border-line pb-6 pt-8">
           <dt className="type-voice text-ivory">{item.title}</dt>

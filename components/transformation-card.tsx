@@ -20,7 +20,7 @@ export function TransformationCard({ pkg }: { pkg: TransformationPackage }) {
         <blockquote className="type-voice text-ivory">
           <p>“{pkg.testimonial}”</p>
         </blockquote>
-        <figcaption className="label mt-4">
+        <figcaption className="label mt-4 lg:mt-0">
           {cardLabels.clientOf} {pkg.name}
         </figcaption>
       </figure>
