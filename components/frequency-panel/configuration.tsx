@@ -51,10 +51,11 @@ export function RetryButton({ state, send }: PanelProps) {
 
 /**
  * The configuration as text under its label (or the note, with its button), its parts joined by
- * ' · ' and set on two lines, the frequency and mode, then the state and transmission; the dot
- * between them is heard but not shown (globals.css `.panel-configuration`). A part wraps inside
- * itself only where it alone is wider than the line (a reader's wide letter spacing). Before
- * hydration the bootstrap keeps each choice's echo in step with its radio.
+ * ' · ' and set on two lines, the frequency and mode, then the state and transmission (from 1024
+ * to 1080 px the transmission takes a third); a dot at a break is heard but not shown (globals.css
+ * `.panel-configuration`). A part wraps inside itself only where it alone is wider than the line
+ * (a reader's wide letter spacing). Before hydration the bootstrap keeps each choice's echo in
+ * step with its radio.
  */
 export function Configuration({ state, send }: PanelProps) {
   return (
