@@ -27,6 +27,9 @@ const palette = {
   },
 } as const;
 
+/** A screen of two device pixels or more to a CSS pixel (components/home-hero.tsx reads it too). */
+export const denseScreen = '(min-resolution: 2dppx)';
+
 /** The home photograph, over a gradient of its own that stands alone if the photograph fails. */
 const hero = (width: number) =>
   [
@@ -88,6 +91,9 @@ export default {
       addComponents({
         '.bg-hero': {
           backgroundImage: hero(first.width),
+          // A phone draws the photograph about twice its width (app/globals.css): with two
+          // pixels or more to a CSS pixel, it takes the next width up.
+          [`@media ${denseScreen}`]: { backgroundImage: hero(rest[0].width) },
           ...Object.fromEntries(
             rest.map((v) => [
               `@media (min-width: ${v.minWidth}px)`,

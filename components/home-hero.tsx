@@ -1,6 +1,7 @@
 import { preconnect, preload } from 'react-dom';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
+import { denseScreen } from '@/tailwind.config';
 import { unwidowed } from './unwidowed';
 
 /** The media query under which each photograph variant is the one the stylesheet uses. */
@@ -12,7 +13,11 @@ function heroImageMedia(index: number): string {
     min > 0 ? `(min-width: ${min}px)` : '',
     next ? `(max-width: ${next - 0.02}px)` : '',
   ];
-  return parts.filter(Boolean).join(' and ');
+  const range = parts.filter(Boolean).join(' and ');
+  // A dense phone takes the second width, not the first (tailwind.config.ts `.bg-hero`).
+  const phone = `(max-width: ${variants[1]!.minWidth - 0.02}px)`;
+  if (index === 0) return `${range} and (not ${denseScreen})`;
+  return index === 1 ? `${range}, ${phone} and ${denseScreen}` : range;
 }
 
 /**

@@ -56,6 +56,27 @@ test('the background photograph is requested from the image host', async ({ page
   expect(background).toContain(site.heroImage.host);
 });
 
+// A phone's photograph is drawn about twice the screen's width (app/globals.css): one with two or
+// three pixels to a CSS pixel takes the next width up; either way the preload asks for what the
+// stylesheet draws, so the photograph comes once.
+for (const [scale, width] of [
+  [1, site.heroImage.variants[0].width],
+  [3, site.heroImage.variants[1].width],
+] as const) {
+  test.describe(`on a 390 px phone with ${scale}× pixels`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: scale });
+    test(`the photograph is fetched once, ${width} px wide`, async ({ page }) => {
+      const widths: (string | null)[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(site.heroImage.host))
+          widths.push(new URL(request.url()).searchParams.get('w'));
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      expect(widths).toEqual([String(width)]);
+    });
+  });
+}
+
 test.describe('when the image host is down', () => {
   test('the home page paints its own gradient in the photograph’s place, under readable text', async ({
     page,
