@@ -186,14 +186,19 @@ async function chooseLongestNames(page: Page) {
   await brainwave(page, 'gamma').check();
 }
 
-test('at 1024 px, beside the options, no line of the longest configuration ends on its dot', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
+/** The panel in a window of this size, with the longest names chosen, transmitting. */
+async function transmittingLongest(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
   await page.goto(path);
   await chooseLongestNames(page);
   await transmissionButton(page).click();
   await expect(pauseButton(page)).toBeVisible();
+}
+
+test('at 1024 px, beside the options, no line of the longest configuration ends on its dot', async ({
+  page,
+}) => {
+  await transmittingLongest(page, { width: 1024, height: 768 });
   // Each part whose ' ·' shows, and the part after it: they must start and end one line.
   const dotsAtLineEnds = await page.locator('#panel-configuration').evaluate((configuration) => {
     const parts = [...configuration.children] as HTMLElement[];
@@ -211,11 +216,7 @@ test('at 1024 px, beside the options, no line of the longest configuration ends 
 test('from 1080 px, beside the options, the longest configuration reads on two lines', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1080, height: 800 });
-  await page.goto(path);
-  await chooseLongestNames(page);
-  await transmissionButton(page).click();
-  await expect(pauseButton(page)).toBeVisible();
+  await transmittingLongest(page, { width: 1080, height: 800 });
   expect(await configurationLines(page)).toBe(2);
 });
 
