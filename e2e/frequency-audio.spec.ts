@@ -8,7 +8,7 @@
 import type { Route } from '@playwright/test';
 import { describeTransmission } from '../components/frequency-panel/describe';
 import { initialState } from '../components/frequency-panel/machine';
-import { brainwaveStates, panelCopy } from '../content/frequency-controller';
+import { brainwaveStates, manifestationModes, panelCopy } from '../content/frequency-controller';
 import { fontProblems } from './support/fonts';
 import {
   activateButton,
@@ -112,6 +112,24 @@ test('the sound controls, drawn once sound plays, are set in the site’s fonts 
   // The transmission message, the volume and the beat, all drawn once sound plays.
   await expect(panel(page).getByText(panelCopy.headphones)).toBeVisible();
   expect(await fontProblems(page)).toEqual([]);
+});
+
+test('in a 1280×720 laptop window, the volume and its note stay in sight while the options scroll by', async ({
+  page,
+}) => {
+  await soundSwitch(page).click();
+  await activateButton(page).click();
+  const note = panel(page).getByText(panelCopy.headphones);
+  await expect(note).toBeVisible();
+  // The card rides beside the options: scrolled to those of the middle group, it is all in sight.
+  await panelOption(
+    page,
+    panelCopy.modeLegend,
+    manifestationModes[0]!.name,
+  ).scrollIntoViewIfNeeded();
+  for (const control of [soundSwitch(page), volumeSlider(page), note]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
 });
 
 test('sound whose engine cannot download turns its switch off, says why, and plays when turned on again', async ({
