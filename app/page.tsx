@@ -40,7 +40,7 @@ export default function HomePage() {
       <Section heading={home.voice} shape="quiet">
         <figure className="max-w-4xl">
           <blockquote className="type-heading">
-            <p>“{voice.testimonial}”</p>
+            <p className="text-balance">“{voice.testimonial}”</p>
           </blockquote>
           <figcaption className="label mt-6">{cardLabels.clientOfProgramme(voice.name)}</figcaption>
         </figure>
