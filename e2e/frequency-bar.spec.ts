@@ -29,6 +29,14 @@ import { expect, test, type Page } from './support/test';
 
 const byId = <T extends { id: string }>(list: readonly T[], id: string) =>
   list.find((item) => item.id === id)!;
+/** How opaque an element is drawn: its own opacity and every ancestor's, multiplied. */
+const drawnOpacity = (part: Locator) =>
+  part.evaluate((element) => {
+    let opacity = 1;
+    for (let at: Element | null = element; at; at = at.parentElement)
+      opacity *= Number(getComputedStyle(at).opacity);
+    return opacity;
+  });
 /** Options in the middle of the panel and at its end, by the spec's ids. */
 const power = byId(manifestationModes, 'power');
 const delta = byId(brainwaveStates, 'delta');
@@ -203,6 +211,22 @@ test.describe('on a 390×844 phone', () => {
     });
     expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(scrolled);
     await expect(choice).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the first screen shows the top of the bar but none of its words cut; docked, all of them', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const bar = transmissionButton(page).locator('xpath=../..');
+    const words = configuration(page, configurationParts(initialState).join(' · '));
+    // The screen's foot cuts the bar: its edge is on screen, its words and buttons wait unseen.
+    await expect(bar).toBeInViewport();
+    await expect(bar).not.toBeInViewport({ ratio: 1 });
+    for (const part of [words, transmissionButton(page)]) expect(await drawnOpacity(part)).toBe(0);
+    // Among the options, the bar docks at the foot of the screen with its words and buttons.
+    await option(page, panelCopy.frequencyLegend, '432 Hz').scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    for (const part of [words, transmissionButton(page)]) expect(await drawnOpacity(part)).toBe(1);
   });
 
   test('with a home indicator, the bar stays above it and the options clear of both', async ({
