@@ -133,7 +133,6 @@ export const innerCircleTiers = shaped('innerCircleTier', [
     description:
       'For members whose lives run after dark: the full inner circle, with its gatherings held at night in private houses and a nocturnal rhythm of counsel built around you.',
     features: [
-      'Everything in the Inner Circle',
       'Night-time gatherings in private residences',
       'Monthly one-to-one sessions after sunset',
       'A personal concierge for travel and discretion',
@@ -149,7 +148,6 @@ export const innerCircleTiers = shaped('innerCircleTier', [
     description:
       'The advisor’s undivided attention for a year: a single seat, arranged around your family, your holdings and your legacy, with nothing shared and nothing hurried.',
     features: [
-      'Everything in the Nocturne Council',
       'Unlimited access to the advisor, worldwide',
       'A private retreat designed for your family each year',
       'Legacy and succession counsel with your own advisors',
