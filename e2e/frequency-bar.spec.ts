@@ -222,11 +222,13 @@ test.describe('on a 390×844 phone', () => {
     // The screen's foot cuts the bar: its edge is on screen, its words and buttons wait unseen.
     await expect(bar).toBeInViewport();
     await expect(bar).not.toBeInViewport({ ratio: 1 });
-    for (const part of [words, transmissionButton(page)]) expect(await drawnOpacity(part)).toBe(0);
+    for (const part of [words, transmissionButton(page)])
+      await expect.poll(() => drawnOpacity(part)).toBe(0);
     // Among the options, the bar docks at the foot of the screen with its words and buttons.
     await option(page, panelCopy.frequencyLegend, '432 Hz').scrollIntoViewIfNeeded();
     await expect(bar).toBeInViewport({ ratio: 1 });
-    for (const part of [words, transmissionButton(page)]) expect(await drawnOpacity(part)).toBe(1);
+    for (const part of [words, transmissionButton(page)])
+      await expect.poll(() => drawnOpacity(part)).toBe(1);
   });
 
   test('with a home indicator, the bar stays above it and the options clear of both', async ({
