@@ -228,6 +228,19 @@ interface HoldOptions {
   atLeastMs?: number;
 }
 
+test.describe('in the short window of a 1366×657 laptop', () => {
+  test.use({ viewport: { width: 1366, height: 657 } });
+
+  test('the instrument’s whole card, Sound and Reset included, is on the first screen', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    for (const control of [activateButton(page), soundSwitch(page), resetButton(page)]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+  });
+});
+
 test.describe('before the panel’s code has run', () => {
   /** What a test makes fail on purpose (script files gone, the network down) is expected. */
   const failedOnPurpose = (problem: string) =>

@@ -25,6 +25,16 @@ test('the home page presents the illuminated order and its two invitations', asy
   await expect(page).toHaveURL('/frequency-controller/');
 });
 
+test('in the short window of a 1366×657 laptop, the opening’s two calls are on the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 657 });
+  await page.goto('/');
+  for (const cta of [home.primaryCta, home.secondaryCta]) {
+    await expect(page.getByRole('link', { name: cta.label })).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('the home page’s offers each lead to their page from anywhere in their entry', async ({
   page,
 }) => {
