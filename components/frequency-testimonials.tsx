@@ -15,7 +15,7 @@ export function FrequencyTestimonials() {
           <li key={testimonial.name} className="lg:row-span-2">
             <h3 className="eyebrow">{unwidowed(testimonial.result)}</h3>
             <figure className="flex flex-col gap-4">
-              <blockquote className="type-voice text-ivory">
+              <blockquote className="type-voice measure text-ivory">
                 <p>{`“${testimonial.quote}”`}</p>
               </blockquote>
               <figcaption className="label">{testimonial.name}</figcaption>

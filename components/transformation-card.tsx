@@ -17,7 +17,7 @@ export function TransformationCard({ pkg }: { pkg: TransformationPackage }) {
       list={{ label: cardLabels.outcomes, items: pkg.outcomes }}
     >
       <figure className="mt-6 lg:row-span-2 lg:grid lg:grid-rows-subgrid">
-        <blockquote className="type-voice text-ivory">
+        <blockquote className="type-voice measure text-ivory">
           <p>“{pkg.testimonial}”</p>
         </blockquote>
         <figcaption className="label mt-4 lg:mt-0">

@@ -411,6 +411,39 @@ const roomOverRules = (page: Page) =>
     }),
   );
 
+/**
+ * Running text whose longest drawn line holds more than `most` characters, with that count. The
+ * measure (`.measure`, 32em) averages about 70; a line of narrow letters runs a few more.
+ */
+const overMeasure = (page: Page, most: number) =>
+  page.evaluate((most) => {
+    const found: string[] = [];
+    for (const text of document.querySelectorAll('main :is(p, li, dd, blockquote)')) {
+      if (text.querySelector('p, li, dd') || !text.textContent?.trim()) continue;
+      // Each character's box, by the line it is drawn on.
+      const lines = new Map<number, number>();
+      const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        for (let at = 0; at < node.textContent!.length; at++) {
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const box = range.getClientRects()[0];
+          if (box) lines.set(Math.round(box.bottom), (lines.get(Math.round(box.bottom)) ?? 0) + 1);
+        }
+      }
+      const longest = Math.max(0, ...lines.values());
+      if (longest > most) found.push(`${longest}: “${text.textContent.trim().slice(0, 40)}…”`);
+    }
+    return found;
+  }, most);
+
+for (const width of [768, 1440]) {
+  test(`at ${width} px no running text runs past 75 characters a line`, async ({ page }) => {
+    expect(await onEveryPage(page, width, (page) => overMeasure(page, 75))).toEqual([]);
+  });
+}
+
 for (const width of [390, 1440]) {
   test(`at ${width} px every section's rule has room over it: no words sit on it`, async ({
     page,
