@@ -186,6 +186,24 @@ for (const screen of tallScreens) {
   });
 }
 
+test('on a 375px phone the docked bar lies across the screen’s foot, Activate’s words on one line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(path);
+  await option(page, panelCopy.modeLegend, power.name).scrollIntoViewIfNeeded();
+  const bar = transmissionButton(page).locator('xpath=../..');
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  const box = (await bar.boundingBox())!;
+  expect([box.x, box.width, box.y + box.height]).toEqual([0, 375, 812]);
+  const lines = await transmissionButton(page).evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines, 'lines of “Activate transmission”').toBe(1);
+});
+
 test.describe('on a 390×844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
