@@ -18,7 +18,7 @@ export function ContactChannels() {
   const { channels } = contactPage;
   return (
     <Section heading={channels} shape="continued">
-      <div className="aligned lg:grid-cols-2">
+      <div className="aligned split-columns">
         <Channel {...channels.message}>
           <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="way">
             {site.social.handle}

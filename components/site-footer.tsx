@@ -8,7 +8,7 @@ import { NavLink } from './nav-link';
 export function SiteFooter() {
   return (
     <footer className="border-t border-line">
-      <div className="column grid gap-12 py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="footer-grid">
         <div>
           <p className="flex items-center gap-3">
             <BrandMark className="size-8 shrink-0 text-gold" />

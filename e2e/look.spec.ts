@@ -444,6 +444,32 @@ for (const width of [768, 1440]) {
   });
 }
 
+/** What opens a right-hand column, by where its left edge stands, measured from the footer's links. */
+const offTheSplitLine = (page: Page) =>
+  page.evaluate(() => {
+    const left = (element: Element) => Math.round(element.getBoundingClientRect().left);
+    const line = left(document.querySelector('footer nav ul, footer ul')!);
+    const columns = {
+      'a split section’s text': '.split > :nth-child(2)',
+      'a wide entry’s text': '.entry-wide > :nth-child(2)',
+      'the second way in': '.split-columns > :nth-child(2)',
+      'the closing line’s calls': '.closing > :nth-child(2)',
+    };
+    return Object.entries(columns).flatMap(([name, selector]) =>
+      [...document.querySelectorAll(selector)]
+        .filter((column) => left(column) !== line)
+        .map((column) => `${name} at ${left(column)} px, the footer’s links at ${line} px`),
+    );
+  });
+
+for (const width of [1024, 1440]) {
+  test(`at ${width} px every right-hand column starts on one line, the splits’, down to the footer`, async ({
+    page,
+  }) => {
+    expect(await onEveryPage(page, width, offTheSplitLine)).toEqual([]);
+  });
+}
+
 for (const width of [390, 1440]) {
   test(`at ${width} px every section's rule has room over it: no words sit on it`, async ({
     page,
