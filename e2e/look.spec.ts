@@ -453,6 +453,7 @@ const offTheSplitLine = (page: Page) =>
       'a split section’s text': '.split > :nth-child(2)',
       'a wide entry’s text': '.entry-wide > :nth-child(2)',
       'the second way in': '.split-columns > :nth-child(2)',
+      'an opportunity’s benefits': '.register > * > div',
       'the closing line’s calls': '.closing > :nth-child(2)',
     };
     return Object.entries(columns).flatMap(([name, selector]) =>
