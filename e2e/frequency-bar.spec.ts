@@ -186,16 +186,16 @@ for (const screen of tallScreens) {
   });
 }
 
-test('on a 375px phone the docked bar lies across the screen’s foot, Activate’s words on one line', async ({
+test('on a 360px phone the docked bar lies across the screen’s foot, Activate’s words on one line', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(path);
   await option(page, panelCopy.modeLegend, power.name).scrollIntoViewIfNeeded();
   const bar = transmissionButton(page).locator('xpath=../..');
   await expect(bar).toBeInViewport({ ratio: 1 });
   const box = (await bar.boundingBox())!;
-  expect([box.x, box.width, box.y + box.height]).toEqual([0, 375, 812]);
+  expect([box.x, box.width, box.y + box.height]).toEqual([0, 360, 800]);
   const lines = await transmissionButton(page).evaluate((button) => {
     const range = document.createRange();
     range.selectNodeContents(button);
@@ -242,6 +242,12 @@ test.describe('on a 390×844 phone', () => {
     await expect(bar).not.toBeInViewport({ ratio: 1 });
     for (const part of [words, transmissionButton(page)])
       await expect.poll(() => drawnOpacity(part)).toBe(0);
+    // Scrolled until the words are all but in, 4 px short: still not a faint half line.
+    await words.evaluate((text) =>
+      scrollBy(0, text.getBoundingClientRect().bottom - innerHeight - 4),
+    );
+    await expect(words).not.toBeInViewport({ ratio: 1 });
+    await expect.poll(() => drawnOpacity(words)).toBe(0);
     // Among the options, the bar docks at the foot of the screen with its words and buttons.
     await option(page, panelCopy.frequencyLegend, '432 Hz').scrollIntoViewIfNeeded();
     await expect(bar).toBeInViewport({ ratio: 1 });
