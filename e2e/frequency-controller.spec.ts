@@ -239,6 +239,15 @@ test.describe('in the short window of a 1366×657 laptop', () => {
       await expect(control).toBeInViewport({ ratio: 1 });
     }
   });
+
+  test('with Sound on, its volume and note join the card on the first screen', async ({ page }) => {
+    await page.goto(path);
+    await soundSwitch(page).click();
+    const note = panel(page).getByText(panelCopy.headphones);
+    for (const control of [resetButton(page), panel(page).getByRole('slider'), note]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+  });
 });
 
 test.describe('before the panel’s code has run', () => {
