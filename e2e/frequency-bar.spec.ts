@@ -11,6 +11,7 @@ import {
 import { configurationParts } from '../components/frequency-panel/describe';
 import { initialState } from '../components/frequency-panel/machine';
 import { axeViolations, exposedButtonNames, tabTo } from './support/accessibility';
+import { linesOf } from './support/layout';
 import {
   configuration,
   instrumentPicture,
@@ -29,6 +30,8 @@ import { expect, test, type Page } from './support/test';
 
 const byId = <T extends { id: string }>(list: readonly T[], id: string) =>
   list.find((item) => item.id === id)!;
+/** The bar that holds the configuration and the buttons, found from Activate/Pause. */
+const consoleBar = (page: Page) => transmissionButton(page).locator('xpath=../..');
 /** How opaque an element is drawn: its own opacity and every ancestor's, multiplied. */
 const drawnOpacity = (part: Locator) =>
   part.evaluate((element) => {
@@ -161,7 +164,7 @@ for (const screen of tallScreens) {
       page,
     }) => {
       await page.goto(path);
-      const bar = transmissionButton(page).locator('xpath=../..');
+      const bar = consoleBar(page);
       const first = panelGroup(page, panelCopy.frequencyLegend);
       const last = panelGroup(page, panelCopy.brainwaveLegend);
       const box = async (part: Locator) => (await part.boundingBox())!;
@@ -192,16 +195,11 @@ test('on a 360px phone the docked bar lies across the screen’s foot, Activate�
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(path);
   await option(page, panelCopy.modeLegend, power.name).scrollIntoViewIfNeeded();
-  const bar = transmissionButton(page).locator('xpath=../..');
+  const bar = consoleBar(page);
   await expect(bar).toBeInViewport({ ratio: 1 });
   const box = (await bar.boundingBox())!;
   expect([box.x, box.width, box.y + box.height]).toEqual([0, 360, 800]);
-  const lines = await transmissionButton(page).evaluate((button) => {
-    const range = document.createRange();
-    range.selectNodeContents(button);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-  });
-  expect(lines, 'lines of “Activate transmission”').toBe(1);
+  expect(await linesOf(transmissionButton(page)), 'lines of “Activate transmission”').toBe(1);
 });
 
 test.describe('on a 390×844 phone', () => {
@@ -235,7 +233,7 @@ test.describe('on a 390×844 phone', () => {
     page,
   }) => {
     await page.goto(path);
-    const bar = transmissionButton(page).locator('xpath=../..');
+    const bar = consoleBar(page);
     const words = configuration(page, configurationParts(initialState).join(' · '));
     // The screen's foot cuts the bar: its edge is on screen, its words and buttons wait unseen.
     await expect(bar).toBeInViewport();

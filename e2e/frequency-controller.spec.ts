@@ -42,6 +42,7 @@ import {
   resetButton,
   soundSwitch,
   tryAgainButton,
+  volumeSlider,
 } from './support/locators';
 import { recordProblems } from './support/recorders';
 import { panelChunkFile } from './support/export';
@@ -244,7 +245,7 @@ test.describe('in the short window of a 1366×657 laptop', () => {
     await page.goto(path);
     await soundSwitch(page).click();
     const note = panel(page).getByText(panelCopy.headphones);
-    for (const control of [resetButton(page), panel(page).getByRole('slider'), note]) {
+    for (const control of [resetButton(page), volumeSlider(page), note]) {
       await expect(control).toBeInViewport({ ratio: 1 });
     }
   });

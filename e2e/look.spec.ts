@@ -20,7 +20,7 @@ import { retreats } from '../content/retreats';
 import { transformationPackages, transformationsPage } from '../content/transformations';
 import { usageInstructions } from '../content/frequency-controller';
 import tailwindConfig from '../tailwind.config';
-import { contrast, luminance } from './support/layout';
+import { contrast, linesOf, luminance } from './support/layout';
 import {
   activateButton,
   everyPage,
@@ -381,11 +381,7 @@ test('at 1440 px every figure in a band keeps to one line', async ({ page }) => 
     await page.goto(path);
     for (const fact of facts) {
       const figure = main(page).getByRole('definition').filter({ hasText: fact.value }).first();
-      const lines = await figure.evaluate((dd) => {
-        const range = document.createRange();
-        range.selectNodeContents(dd);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      });
+      const lines = await linesOf(figure);
       if (lines > 1) broken.push(`${path}: «${fact.value}» on ${lines} lines`);
     }
   }

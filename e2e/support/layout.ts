@@ -1,5 +1,5 @@
 /** What the visitor sees drawn: text that fits, borders forced colours keep, contrast. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { header } from './locators';
 
 /**
@@ -250,3 +250,11 @@ export async function expectHeaderInView(page: Page) {
     }
   }
 }
+
+/** How many lines an element's text is drawn on. */
+export const linesOf = (element: Locator) =>
+  element.evaluate((drawn) => {
+    const range = document.createRange();
+    range.selectNodeContents(drawn);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
