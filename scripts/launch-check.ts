@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+// First: every content module is checked as it loads, its dated claims' days among its fields.
+import '../content/_lib/messages';
 import { isCalendarDay } from '../content/_lib/format';
 import { launchRegister } from '../content/_lib/launch-register';
 import { shareCardText, shareCardTexts } from '../app/_lib/share-card';

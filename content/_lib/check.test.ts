@@ -8,6 +8,7 @@ import { privacyPage } from '../privacy';
 import { retreats } from '../retreats';
 import { site } from '../site';
 import { quote } from './quote';
+import { markersFor } from './launch-register';
 import { type Shape, shapesFor } from './shaped';
 
 /**
@@ -41,6 +42,7 @@ function routesWith(href: string, change: (route: Record<string, unknown>) => vo
 }
 
 const [first, second] = [retreats[0]!, retreats[1]!];
+const { count, next, expires } = markersFor('content/example.ts');
 const plainRoute = routes.find((route) => route.href === '/contact/')!;
 /** The first route's, as the example of a route's field that fits. */
 const home = routes[0]!;
@@ -142,6 +144,26 @@ describe('copy that breaks a copy rule', () => {
     const typed = { ...privacyPage, lastUpdated: '2026-02-30' };
     expect(mistakes('content/privacy.ts', 'page', typed)).toEqual([
       `content/privacy.ts › ${privacyPage.title} › lastUpdated: expected a day of the calendar, written YYYY-MM-DD, like '2026-11-21', got '2026-02-30'`,
+    ]);
+  });
+
+  it.each([
+    ['a day February does not have', 'seats.asOf', () => count('seats', '3 left', '2026-02-30')],
+    ['an expiry on no day', 'key.until', () => expires('key', 'A key', '2027-04-31', '2026-11-01')],
+  ])('a dated claim on %s is refused, naming the claim and the field', (_case, field, mark) => {
+    const claim = mark();
+    const day = claim.kind === 'expires' ? claim.until : claim.asOf;
+    expect(
+      mistakes('content/example.ts', 'datedClaims', { [field.split('.')[0]!]: claim }),
+    ).toEqual([
+      `content/example.ts › datedClaims › ${field}: expected a day of the calendar, written YYYY-MM-DD, like '2026-11-21', got '${day}'`,
+    ]);
+  });
+
+  it('a dated claim on a month the calendar lacks is refused, naming the claim and the field', () => {
+    const opening = next('opening', '2026-13', '2026-11-01');
+    expect(mistakes('content/example.ts', 'datedClaims', { opening })).toEqual([
+      `content/example.ts › datedClaims › opening.month: expected a month, YYYY-MM, like '2026-03', got '2026-13'`,
     ]);
   });
 

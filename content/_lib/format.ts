@@ -65,9 +65,10 @@ export function isCalendarDay(day: string): day is IsoDate {
   return !!date && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
-/** "2026-03" -> "March 2026". */
+/** "2026-03" -> "March 2026"; a month the calendar lacks as written, for its schema to refuse. */
 export function formatMonth(month: IsoMonth): string {
-  return inUtc({ month: 'long', year: 'numeric' }, `${month}-01`);
+  const day = `${month}-01`;
+  return isCalendarDay(day) ? inUtc({ month: 'long', year: 'numeric' }, day) : month;
 }
 
 /** "2026-11-21" -> "November 21, 2026", its spaces unbroken: a phone never strands "21, 2026". */

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { launchRegister, markersFor } from './launch-register';
+import { launchRegister } from './launch-register';
 
 // Load every content module, as `npm run launch-check` does, so each registers its markers.
 const contentDir = path.join(__dirname, '..', '..', 'content');
@@ -98,23 +98,5 @@ describe('the launch register', () => {
       ]),
     );
     for (const { file, field, claim } of claims) expect(valueAt(file, field)).toEqual(claim);
-  });
-});
-
-describe('the dated markers', () => {
-  const { count, next, expires } = markersFor('content/example.ts');
-
-  it.each([
-    ['a day February does not have', () => count('seats', '3 left', '2026-02-30'), '2026-02-30'],
-    ['a month that does not exist', () => next('opening', '2026-13', '2026-11-01'), '2026-13-01'],
-    [
-      'an expiry on no day',
-      () => expires('key', 'The key', '2027-04-31', '2026-11-01'),
-      '2027-04-31',
-    ],
-  ])('refuse %s, naming the field and the day', (_case, mark, day) => {
-    expect(mark).toThrow(
-      new RegExp(`^content/example\\.ts › \\w+: expected a day of the calendar, .*, got '${day}'$`),
-    );
   });
 });

@@ -94,10 +94,8 @@ export function problemsIn(file: string, key: string, value: unknown, shape?: Sh
   const schema = schemaOf(value, shape);
   if (!schema) return [`${file} › ${key}: expected a value tagged as in shaped('retreat', …)`];
   const issues = z.safeParse(schema, value).error?.issues ?? [];
-  return issues.map(
-    (issue) =>
-      `${[file, ...where(key, value, issue.path)].join(' › ')}: ${said(issue, schema, value)}`,
-  );
+  const line = (issue: z.core.$ZodIssue) => [file, ...where(key, value, issue.path)].join(' › ');
+  return issues.map((issue) => `${line(issue)}: ${said(issue, schema, value)}`);
 }
 
 /** Tags each value and checks it as its module tags it: a mistake stops the module at its line. */

@@ -1,16 +1,10 @@
 import { numberWords } from './format';
 
-/**
- * Copy that quotes its figures from their content: quote`${count} retreats`. What was typed
- * between them is kept, so the copy rules can tell a quoted figure from a typed one.
- */
-
+/** Copy that quotes its figures from their content: quote`${count} retreats`. What was typed
+ * between them is kept, so the copy rules can tell a quoted figure from a typed one. */
 const typedIn = new Map<string, readonly string[]>();
 
-export function quote(
-  typed: TemplateStringsArray,
-  ...quoted: readonly (string | number)[]
-): string {
+export function quote(typed: TemplateStringsArray, ...quoted: (string | number)[]): string {
   const text = typed.reduce((whole, part, index) => `${whole}${quoted[index - 1]}${part}`);
   typedIn.set(text, typed);
   return text;

@@ -3,10 +3,7 @@ import type { IsoMonth } from '../types';
 import { isCalendarDay } from './format';
 import { figuresIn, typedParts } from './quote';
 
-/**
- * One zod schema per entity of content/: content/types.ts takes its types from here, and a
- * mistake is said from its schema: the rule, its description and its `example` (messages.ts).
- */
+/** One zod schema per entity of content/ (types.ts); messages.ts says a mistake from its schema. */
 
 /** What a value is, as its writer reads it: "the number 90000", "'90,000'", "nothing". */
 export function described(value: unknown): string {
@@ -18,7 +15,6 @@ export function described(value: unknown): string {
   return value === null ? 'null' : (kinds[typeof value as keyof typeof kinds] ?? String(value));
 }
 
-/** Names written in one line: Names<'price capacity'> is 'price' | 'capacity'. */
 type Names<S extends string> = S extends `${infer Name} ${infer Rest}` ? Name | Names<Rest> : S;
 const names = <S extends string>(line: S) => line.split(' ') as [Names<S>, ...Names<S>[]];
 /** Several fields of one kind, named in one line: fields('eyebrow title', heading). */
@@ -32,10 +28,8 @@ const form = (example: string, pattern: RegExp, what: string) =>
   text.regex(pattern, what).meta({ example });
 const rule = <T extends string>(example: string, fits: (text: string) => text is T, what: string) =>
   text.refine(fits, what).meta({ example });
-const promise = /promise|guarantee|assured/i;
 const noPromise = 'a heading that promises no result (no "promise", "guarantee" or "assured")';
-/** A heading, a title or a label: it never promises a result. */
-const heading = text.refine((value) => !promise.test(value), noPromise);
+const heading = text.refine((value) => !/promise|guarantee|assured/i.test(value), noPromise);
 /** A summary quotes its figures (content/_lib/quote.ts), so they change with their content. */
 const quoted = text.superRefine((value, ctx) => {
   const typed = typedParts(value).flatMap(figuresIn).map(described);
@@ -46,7 +40,6 @@ const quoted = text.superRefine((value, ctx) => {
 const price = form('$90,000', /^\$\d{1,3}(?:,\d{3})*$/, 'a price');
 const day = rule('2026-11-21', isCalendarDay, 'a day of the calendar, written YYYY-MM-DD');
 const month = rule('2026-03', (m): m is IsoMonth => isCalendarDay(`${m}-01`), 'a month, YYYY-MM');
-/** A path of the exported site, with the trailing slash the export uses. */
 const path = (path: string): path is '/' | `/${string}/` => /^\/(?:[a-z0-9-]+\/)*$/.test(path);
 const href = rule('/retreats/', path, 'a path of the site, ending in /');
 /** An https:// address with a host, then `rest`: a path for a URL, nothing for an origin. */
@@ -54,19 +47,20 @@ const https = (example: string, rest: string, what: string) =>
   form(example, RegExp(String.raw`^https:\/\/[^\s/]+\.[^\s/]+${rest}$`), what);
 const url = https('https://example.com/', String.raw`(?:\/\S*)?`, 'an https:// address');
 const email = form('office@example.com', /^[^@\s]+@[^@\s]+\.[a-z]+$/, 'an e-mail address');
+const mailtoOrHttps = /^(?:mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/;
 const id = form('alpha', /^[a-z]+$/, 'a lower-case word');
 const sentence = form('Results vary.', /^\p{Lu}.*\.$/u, 'a sentence');
 const number = z.number().min(0).meta({ example: 8 });
 const flag = (shows: string) => z.boolean().describe(`true shows ${shows}`);
 const func = z.custom<(...args: never[]) => string>((v) => v instanceof Function, 'a function');
 
-/** Strict, so a misspelt field is refused rather than left out. */
+/** Strict: a misspelt field is refused, not left out. */
 const entity = <S extends z.core.$ZodLooseShape>(shape: S) => z.strictObject(shape).readonly();
 
 /** The fields an entry of a list is known by, first to last; no two entries share one. */
 export const namingFields = ['name', 'href', 'title', 'heading', 'category', 'label', 'id'];
 
-/** Refuses an entry alike an earlier one in a naming field, its frequency or its description. */
+/** Refuses an entry alike an earlier one by a naming field, its frequency or its description. */
 function distinct(entries: readonly unknown[], ctx: z.core.$RefinementCtx) {
   const seen = new Set<string>();
   entries.forEach((entry, index) => {
@@ -78,37 +72,27 @@ function distinct(entries: readonly unknown[], ctx: z.core.$RefinementCtx) {
       ctx.addIssue({ code: 'custom', path: [index, key], message, params: { example: null, got } });
   });
 }
-
-/** A list of `min` to `max` entries, told apart by their names (see `distinct`). */
 export const list = <T extends z.ZodType>(item: T, min = 1, max = Infinity) =>
   z.array(item).min(min).max(max).superRefine(distinct).readonly();
 
-/** The icons content can name; components/icon.tsx draws each one. */
 const icons =
   'atom brain briefcase check clock compass crown eye feather flame gem globe heart hourglass infinity key landmark leaf lock map-pin message moon mountain orbit phone radio scale shield sparkles star sun trending-up users waves zap';
 export const iconKey = z.enum(names(icons)).meta({ example: 'crown' });
-/** The colours of the frequency presets and brainwave states (tailwind `spectrum-*`). */
 const colors = 'emerald sky violet amber rose gold teal indigo';
 export const spectrumColor = z.enum(names(colors)).meta({ example: 'teal' });
 
 // The site's shapes.
 
 export const navItem = entity({ href, label: heading });
-/** A label over a prominent value, e.g. "Price" and "$500,000"; a stat too. */
 export const fact = entity({ label: heading, value: text });
-/** One entry of a section's list: a short title and what it means. */
 export const detailItem = entity({ title: heading, description: text });
-/** A titled group of entries within a section, e.g. the outside services a policy names. */
 export const detailList = entity({ heading, items: list(detailItem) });
 const sectionShape = { eyebrow: heading.optional(), title: heading, intro: text.optional() };
-/** A section's opening: a short line above its heading (h2), the heading and an introduction. */
 export const sectionHeading = entity(sectionShape);
 /** A section that counts what it lists, with `quote`: "Four retreats". */
 const countedSection = entity({ ...sectionShape, title: quoted });
 const teaserShape = { ...sectionShape, intro: quoted, cta: navItem };
-/** A section that invites the visitor to another page, e.g. the home page's teasers. */
 export const teaser = entity(teaserShape);
-/** An entry of the home page's index of offers: its page, its figures and a line of its own. */
 export const offerEntry = entity({ href, title: heading, figures: list(text), summary: quoted });
 /** A block of page copy: paragraphs, then titled points, titled groups and a closing link. */
 export const textSection = entity({
@@ -143,9 +127,7 @@ export const datedClaim = z.discriminatedUnion('kind', [
   entity({ kind: z.literal('next'), text, month, asOf: day }),
   entity({ kind: z.literal('expires'), text, until: day, asOf: day }),
 ]);
-/** The figures of a page that go stale, by name. */
 export const datedClaims = z.record(z.string(), datedClaim);
-/** The kinds of claim that carry a disclosure in their section (content/disclosures.ts). */
 export const disclosureKind = z.enum(names('results testimonials earnings health'));
 
 // The client's entities.
@@ -190,7 +172,6 @@ export const innerCircleTier = entity({
   isUltra: flag('the "Ultra" badge'),
 });
 
-/** An icon, a title and a line or two: an area of mastery or a Hologram Wire capability. */
 export const highlight = entity({ icon: iconKey, title: heading, description: text.min(40) });
 
 export const frequencyPreset = entity({
@@ -299,11 +280,7 @@ export const site = entity({
   creditPartner: entity({ name: text, url }),
   privacyContact: entity({ name: text, email }),
   securityTxt: entity({
-    contact: form(
-      'mailto:office@example.com',
-      /^(?:mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/,
-      'a mailto: or https: address',
-    ),
+    contact: form('mailto:office@example.com', mailtoOrHttps, 'a mailto: or https: address'),
     expires: datedClaim,
   }),
   heroImage: entity({
