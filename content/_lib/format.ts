@@ -32,10 +32,8 @@ export function formatPriceRange(prices: readonly string[]): string {
 }
 
 /** Counts as copy spells them, from zero to twenty. */
-export const numberWords =
-  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
-    ' ',
-  );
+export const numberWords = `zero one two three four five six seven eight nine ten eleven twelve
+  thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty`.split(/\s+/);
 
 /** 4 -> "four", as copy spells small counts. */
 export function countWord(count: number): string {
