@@ -49,7 +49,7 @@ export function OfferEntry({
         // On a phone the flag takes a line of its own under the place in every entry, rather
         // than beside a short place and under a long one.
         <p className="flex flex-wrap gap-x-4 max-sm:flex-col">
-          {place ? <span className="label">{place}</span> : null}
+          {place ? <span className="label text-ivory">{place}</span> : null}
           <VariantMarks variants={variants} />
         </p>
       ) : null}

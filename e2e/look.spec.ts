@@ -497,6 +497,31 @@ test('on a phone every retreat sets its flag on a line of its own, under its pla
   }
 });
 
+test('each retreat reads place before flag, price before details: the first the brighter', async ({
+  page,
+}) => {
+  const colour = (locator: Locator) => locator.evaluate((node) => getComputedStyle(node).color);
+  await page.goto('/retreats/');
+  for (const retreat of retreats) {
+    const entry = main(page).getByRole('article', { name: retreat.name });
+    const place = entry.getByText(retreat.location, { exact: true });
+    const price = entry.getByText(retreat.price, { exact: true });
+    const details = entry.getByText(retreat.duration, { exact: true });
+    const light = async (part: Locator) => luminance(await colour(part));
+    const [placeLight, priceLight, detailsLight] = [
+      await light(place),
+      await light(price),
+      await light(details),
+    ];
+    expect(detailsLight, `${retreat.name}: its details under its price`).toBeLessThanOrEqual(
+      priceLight,
+    );
+    if (!retreat.isLuxury && !retreat.isVampire) continue;
+    const flag = place.locator('xpath=following-sibling::*[1]');
+    expect(await light(flag), `${retreat.name}: its flag under its place`).toBeLessThan(placeLight);
+  }
+});
+
 test('at 1440 px the opportunities read as a register: each minimum on its name’s line, in one column', async ({
   page,
 }) => {
