@@ -31,6 +31,7 @@ import {
   h1,
   header,
   hiddenOrShownMenuToggle,
+  instrumentPicture,
   mode,
   panel,
   panelGroup as group,
@@ -250,6 +251,27 @@ test.describe('in the short window of a 1366×657 laptop', () => {
     }
   });
 });
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the card stays whole while the last option is chosen at the screen’s top`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    const last = brainwave(page, 'delta');
+    // The option's radio just under the header (64 px), its name and words under it.
+    await page.evaluate((by) => window.scrollBy(0, by), (await last.boundingBox())!.y - 100);
+    await last.click();
+    await expect(last).toBeChecked();
+    const picture = (await instrumentPicture(page).boundingBox())!;
+    expect(picture.y, 'the picture’s top clear of the header').toBeGreaterThanOrEqual(64);
+    await expect(resetButton(page), 'the card’s foot on screen').toBeInViewport({ ratio: 1 });
+  });
+}
 
 test.describe('before the panel’s code has run', () => {
   /** What a test makes fail on purpose (script files gone, the network down) is expected. */
