@@ -41,7 +41,7 @@ export function MobileMenu({ items, label }: MobileMenuProps) {
   };
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         type="button"
         popoverTarget={menuId}

@@ -14,11 +14,11 @@ export function SiteHeader() {
             on two at 320 px (or 400 % zoom). */}
         <a href="/" className="brand-link">
           <BrandMark className="size-6 shrink-0 text-gold max-[374px]:hidden sm:size-7" />
-          {/* Between md and lg the full navigation needs the room; the mark alone stands in. */}
-          <span className="md:max-lg:sr-only">{site.brand}</span>
+          <span>{site.brand}</span>
         </a>
         <nav aria-label={siteHeader.navLabel} className="flex shrink-0 items-center gap-2 lg:gap-3">
-          <ul className="hidden items-center md:flex">
+          {/* The row of links from lg; below, the menu, so a tablet keeps the house's name. */}
+          <ul className="hidden items-center lg:flex">
             {primaryNav.map((item) => (
               <li key={item.href}>
                 <NavLink item={item} className="nav-link" />

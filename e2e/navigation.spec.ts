@@ -12,11 +12,28 @@ import { expectHeaderInView, sidewaysOverflow, textProblems } from './support/la
 import { brandLink, h1, header, menuOf, menuToggle, panelPage, primary } from './support/locators';
 import { expect, test, type Page } from './support/test';
 
-test('from 768px up, every header link sits on one line, inside the screen, with no menu toggle', async ({
+test('on a tablet the header names the house in full, beside the menu toggle and Contact', async ({
   page,
 }) => {
   await page.goto('/');
-  for (const width of [768, 900, 1024, 1280]) {
+  for (const width of [768, 900, 1023]) {
+    await test.step(`at ${width}px`, async () => {
+      await page.setViewportSize({ width, height: 1024 });
+      await expect(brandLink(page).getByText(site.brand, { exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(menuToggle(page)).toBeInViewport({ ratio: 1 });
+      const contact = primary(page).getByRole('link', { name: contactNav.label, exact: true });
+      await expect(contact).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
+
+test('from 1024px up, every header link sits on one line, inside the screen, with no menu toggle', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const width of [1024, 1280]) {
     await test.step(`at ${width}px`, async () => {
       await page.setViewportSize({ width, height: 800 });
       await expect(brandLink(page)).toBeInViewport({ ratio: 1 });
