@@ -67,7 +67,8 @@ export default {
     }),
     // The instrument's picture (components/frequency-panel/transmission-picture.tsx): `cycles-<n>`,
     // the wave's cycles across it in quarters (its frequency); `beat-<i>`, the period of its slow pulse, the
-    // brainwave state's place in the list (fastest first), each 30% slower than the one before.
+    // brainwave state's place in the list (fastest first), each 30% slower than the one before, and the
+    // swells of its envelope across the picture, five for the fastest down to one.
     // Named from the state, never spelled out whole, so `safelist` (above) keeps every one.
     plugin(({ addUtilities }) => {
       addUtilities({
@@ -80,7 +81,7 @@ export default {
         ...Object.fromEntries(
           Array.from({ length: 8 }, (_, i) => [
             `.beat-${i}`,
-            { '--beat': `${(1.4 * 1.3 ** i).toFixed(2)}s` },
+            { '--beat': `${(1.4 * 1.3 ** i).toFixed(2)}s`, '--swells': String(Math.max(1, 5 - i)) },
           ]),
         ),
       });

@@ -114,6 +114,31 @@ test('the picture moves only while transmitting, and under reduced motion never'
   await expect(picture(page)).toContainText('Transmitting');
 });
 
+test('transmitting, each brainwave state shapes the wave its own way, in a still picture too', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(path);
+  await activateButton(page).click();
+  await expect(pauseButton(page)).toBeVisible();
+  const drawn: [string, Buffer][] = [];
+  for (const state of brainwaveStates) {
+    await brainwave(page, state.id).click();
+    await expect(brainwave(page, state.id)).toBeChecked();
+    // Its transitions run out: the picture as it stays.
+    await page.waitForTimeout(1200);
+    drawn.push([state.name, await picture(page).screenshot(still)]);
+  }
+  // Each state against the one beside it in the list, their bands nearest: more than the 0.75%
+  // a change of the echo's colour alone redraws.
+  const shares = drawn.slice(1).map(([name, shot], index) => {
+    const [before, previous] = drawn[index]!;
+    return [`${before} to ${name}`, changedShare(previous, shot, 36)] as const;
+  });
+  for (const [change, share] of shares)
+    expect(share, `${change}: share of the picture redrawn`).toBeGreaterThanOrEqual(0.01);
+});
+
 for (const [viewport, least] of [
   [{ width: 390, height: 844 }, 0.1],
   [{ width: 1440, height: 900 }, 0.06],
