@@ -35,7 +35,7 @@ describe('SiteFooter', () => {
     ]);
   });
 
-  it('names the credit partner, with a link, and carries the results disclosure', () => {
+  it('names the credit partner, with a link, and says nothing on the site is advice', () => {
     expect(within(footer()).getByRole('link', { name: site.creditPartner.name })).toHaveAttribute(
       'href',
       site.creditPartner.url,

@@ -23,5 +23,5 @@ export function scarcityDisclosure(claims: readonly DatedClaim[]): string {
   return `Availability and dates as stated by the advisor on ${formatDate(asOf)}.`;
 }
 
-/** The footer's note, for the whole site. */
-export const siteDisclosure = `${disclosures.results} Nothing on this site is medical, financial, legal or tax advice.`;
+/** The footer's note, for the whole site; a claim's own note stands in its section, once. */
+export const siteDisclosure = 'Nothing on this site is medical, financial, legal or tax advice.';
