@@ -1,5 +1,7 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
+import { cyclesOf } from './components/frequency-panel/cycles';
+import { brainwaveStates, frequencyPresets } from './content/frequency-controller';
 import { site } from './content/site';
 
 const palette = {
@@ -69,17 +71,18 @@ export default {
     // the wave's cycles across it in quarters (its frequency); `beat-<i>`, the period of its slow pulse, the
     // brainwave state's place in the list (fastest first), each 30% slower than the one before, and the
     // swells of its envelope across the picture, five for the fastest down to one.
-    // Named from the state, never spelled out whole, so `safelist` (above) keeps every one.
+    // One of each for the presets and states in content/; named from the state, never spelled out
+    // whole, so `safelist` (above) keeps every one.
     plugin(({ addUtilities }) => {
       addUtilities({
         ...Object.fromEntries(
-          Array.from({ length: 41 }, (_, i) => [
-            `.cycles-${i + 8}`,
-            { '--cycles': String((i + 8) / 4) },
+          frequencyPresets.map(({ hz }) => [
+            `.cycles-${cyclesOf(hz)}`,
+            { '--cycles': String(cyclesOf(hz) / 4) },
           ]),
         ),
         ...Object.fromEntries(
-          Array.from({ length: 8 }, (_, i) => [
+          Array.from(brainwaveStates, (_, i) => [
             `.beat-${i}`,
             { '--beat': `${(1.4 * 1.3 ** i).toFixed(2)}s`, '--swells': String(Math.max(1, 5 - i)) },
           ]),

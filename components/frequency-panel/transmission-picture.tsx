@@ -1,15 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { brainwaveStates, panelWords } from '@/content/frequency-controller';
+import { cyclesOf } from './cycles';
 import { describeChoice } from './describe';
 import { initialState, type PanelState } from './machine';
 import { marks } from './marks';
 import { spectrum } from './tones';
-
-/**
- * The wave's cycles across the picture, in quarters: more for a higher frequency (396 Hz 4,
- * 528 Hz 5¼, 963 Hz 9¾), within the `cycles-*` classes tailwind.config.ts writes (2 to 12).
- */
-export const cyclesOf = (hz: number) => Math.min(48, Math.max(8, Math.round(hz / 25)));
 
 const neverChanges = () => () => {};
 
