@@ -202,25 +202,6 @@ test('on a 360px phone the docked bar lies across the screen’s foot, Activate�
   expect(await linesOf(transmissionButton(page)), 'lines of “Activate transmission”').toBe(1);
 });
 
-test.describe('on a 390×844 touch screen', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-  test('a tap on an option just over the docked bar chooses it and scrolls nothing', async ({
-    page,
-  }) => {
-    await page.goto(path);
-    const choice = option(page, panelCopy.modeLegend, power.name);
-    // Its radio 120 px over the docked bar (103 px): in plain view, the finger on it.
-    const radioTop = (await choice.boundingBox())!.y;
-    await page.evaluate((by) => window.scrollBy(0, by), radioTop - (844 - 103 - 120));
-    await expect(consoleBar(page)).toBeInViewport({ ratio: 1 });
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await choice.tap();
-    await expect(choice).toBeChecked();
-    expect(await page.evaluate(() => window.scrollY), 'the page did not move').toBe(scrolled);
-  });
-});
-
 test.describe('on a 390×844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
