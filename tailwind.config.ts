@@ -70,7 +70,7 @@ export default {
     // The instrument's picture (components/frequency-panel/transmission-picture.tsx): `cycles-<n>`,
     // the wave's cycles across it in quarters (its frequency); `beat-<i>`, the period of its slow pulse, the
     // brainwave state's place in the list (fastest first), each 30% slower than the one before, and the
-    // swells of its envelope across the picture, five for the fastest down to one.
+    // swells of its envelope across the picture, as many as the states for the fastest down to one.
     // One of each for the presets and states in content/; named from the state, never spelled out
     // whole, so `safelist` (above) keeps every one.
     plugin(({ addUtilities }) => {
@@ -84,7 +84,10 @@ export default {
         ...Object.fromEntries(
           Array.from(brainwaveStates, (_, i) => [
             `.beat-${i}`,
-            { '--beat': `${(1.4 * 1.3 ** i).toFixed(2)}s`, '--swells': String(Math.max(1, 5 - i)) },
+            {
+              '--beat': `${(1.4 * 1.3 ** i).toFixed(2)}s`,
+              '--swells': String(brainwaveStates.length - i),
+            },
           ]),
         ),
       });

@@ -183,18 +183,19 @@ test('sound whose engine cannot download turns its switch off, says why, and pla
   await expect.poll(() => running(page)).toEqual([528, 538]);
 });
 
-test('in forced colours, the Sound switch shows on and off by its dot, filled with a border they keep', async ({
+test('in forced colours, the Sound switch shows off and on by its knob, left then right, a border they keep', async ({
   page,
 }) => {
   await page.emulateMedia({ forcedColors: 'active' });
-  const dot = () =>
-    soundSwitch(page).evaluate((element) =>
-      parseFloat(getComputedStyle(element, '::before').borderTopWidth),
-    );
-  const off = await dot();
+  // The knob is the thick end of the track's border.
+  const knob = () =>
+    soundSwitch(page).evaluate((element) => {
+      const { borderLeftWidth, borderRightWidth } = getComputedStyle(element, '::before');
+      const [left, right] = [borderLeftWidth, borderRightWidth].map(parseFloat) as [number, number];
+      return left > right ? 'left' : right > left ? 'right' : 'none';
+    });
+  expect(await knob()).toBe('left');
   await soundSwitch(page).click();
   await expect(soundSwitch(page)).toBeChecked();
-  // A border half the dot's width fills it.
-  expect(await dot()).toBeGreaterThanOrEqual(6);
-  expect(off).toBeLessThan(6);
+  expect(await knob()).toBe('right');
 });
