@@ -25,6 +25,11 @@ test('on a tablet the header names the house in full, beside the menu toggle and
       await expect(menuToggle(page)).toBeInViewport({ ratio: 1 });
       const contact = primary(page).getByRole('link', { name: contactNav.label, exact: true });
       await expect(contact).toBeInViewport({ ratio: 1 });
+      // The row of links gives way to the menu.
+      for (const item of primaryNav)
+        await expect(
+          primary(page).getByRole('link', { name: item.label, exact: true }),
+        ).toBeHidden();
     });
   }
 });
@@ -176,22 +181,6 @@ test.describe('on a 375×812 phone', () => {
     expect(await axeViolations(page, 'header')).toEqual([]);
   });
 
-  test('the menu toggle and Contact hold still when the web fonts arrive late', async ({
-    page,
-  }) => {
-    const release = await holdFonts(page);
-    await page.goto('/about/', { waitUntil: 'domcontentloaded' });
-    const contact = primary(page).getByRole('link', { name: contactNav.label });
-    // Drawn with the stylesheet, in the fallback fonts.
-    await expect(contact).toHaveCSS('min-height', '44px');
-    expect(await siteFontsIn(page)).toBe(0);
-    const boxes = () => Promise.all([menuToggle(page), contact].map((c) => c.boundingBox()));
-    const inFallback = await boxes();
-    release();
-    await expectSiteFontsLoaded(page);
-    expect(await boxes()).toEqual(inFallback);
-  });
-
   test('the panel’s page: a tap opens the menu before React, which then mirrors every change', async ({
     page,
   }) => {
@@ -205,6 +194,25 @@ test.describe('on a 375×812 phone', () => {
     await expectMenuOpensAndCloses(page, { hydrated: true });
   });
 });
+
+for (const width of [390, 768]) {
+  test(`at ${width}px the menu toggle and Contact hold still when the web fonts arrive late`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const release = await holdFonts(page);
+    await page.goto('/about/', { waitUntil: 'domcontentloaded' });
+    const contact = primary(page).getByRole('link', { name: contactNav.label });
+    // Drawn with the stylesheet, in the fallback fonts.
+    await expect(contact).toHaveCSS('min-height', '44px');
+    expect(await siteFontsIn(page)).toBe(0);
+    const boxes = () => Promise.all([menuToggle(page), contact].map((c) => c.boundingBox()));
+    const inFallback = await boxes();
+    release();
+    await expectSiteFontsLoaded(page);
+    expect(await boxes()).toEqual(inFallback);
+  });
+}
 
 test('zoomed to 320 CSS px and 200 %, the open menu fits, its links in full and clear of each other', async ({
   page,
