@@ -69,6 +69,16 @@ describe('a last valid day (security.txt Expires)', () => {
   });
 });
 
+it.each([
+  ['a count confirmed on a day February lacks', { ...seats, asOf: '2026-02-30' }, '2026-02-30'],
+  ['an expiry on no day', { ...securityTxt, until: '2027-04-31' }, '2027-04-31'],
+  ['an upcoming month that does not exist', { ...next, month: '2026-13' }, '2026-13-01'],
+] as const)('rejects %s, naming the day', (_case, claim, day) => {
+  expect(claimProblem(claim as DatedClaim, '2026-01-09')).toBe(
+    `${day} is not a day of the calendar: write it as YYYY-MM-DD.`,
+  );
+});
+
 it('rejects a claim confirmed on a day still to come', () => {
   expect(claimProblem(seats, '2026-01-09')).toMatch(
     /after today \(2026-01-09\): write the day it was confirmed in place of 2026-01-10\.$/,

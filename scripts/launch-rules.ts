@@ -2,6 +2,7 @@
  * The launch rules, as pure functions of the content's register and a given day, so tests can
  * fix the clock. scripts/launch-check.ts runs them over the real content.
  */
+import { isCalendarDay } from '../content/_lib/format';
 import type { LaunchRegister } from '../content/_lib/launch-register';
 import type { DatedClaim, IsoDate } from '../content/types';
 
@@ -56,6 +57,12 @@ function lastDayOf(month: `${number}-${number}`): IsoDate {
 
 /** Why a dated claim cannot be published on `today`, or null when it can. */
 export function claimProblem(claim: DatedClaim, today: IsoDate): string | null {
+  // Checked here too, not only by the content's schema: a rule on an impossible day says nothing.
+  const days = [claim.asOf];
+  if (claim.kind === 'expires') days.push(claim.until);
+  if (claim.kind === 'next') days.push(`${claim.month}-01` as IsoDate);
+  const wrong = days.find((day) => !isCalendarDay(day));
+  if (wrong) return `${wrong} is not a day of the calendar: write it as YYYY-MM-DD.`;
   if (utcDay(claim.asOf) > utcDay(today)) {
     return `confirmed as of ${claim.asOf}, which is after today (${today}): write the day it was confirmed in place of ${claim.asOf}.`;
   }
