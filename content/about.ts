@@ -16,7 +16,7 @@ export const biography = shaped('textSection', {
   heading: site.advisor,
   paragraphs: placeholder(
     [
-      `${site.advisor} began in private banking in Geneva and London, structuring the affairs of families whose wealth had outgrown their peace. The pattern was always the same: the numbers were handled, and the people were not.`,
+      'He began in private banking in Geneva and London, structuring the affairs of families whose wealth had outgrown their peace. The pattern was always the same: the numbers were handled, and the people were not.',
       `${years} years ago he left the bank to found a private practice with a different brief: to sit with principals at the turning points of their lives, the sale of a company, an inheritance, a succession, a loss, and to treat their inner life and their balance sheet as one subject.`,
       'Since then he has counselled founders, heirs and family offices on five continents and held retreats from the Alps to the desert; now he is convening the inner circle, a council of at most twelve. He takes on very few new clients each year, and only after a personal conversation.',
     ],
