@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
-import { siteDisclosure } from '@/content/disclosures';
+import { disclosures, siteDisclosure } from '@/content/disclosures';
 import { siteFooter } from '@/content/layout';
 import { routes } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -41,5 +41,7 @@ describe('SiteFooter', () => {
       site.creditPartner.url,
     );
     expect(footer()).toHaveTextContent(siteDisclosure);
+    // A claim's own note stands with the claim, once: the footer does not repeat it.
+    expect(footer()).not.toHaveTextContent(disclosures.results);
   });
 });
