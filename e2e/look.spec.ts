@@ -497,6 +497,47 @@ test('on a phone every retreat sets its flag on a line of its own, under its pla
   }
 });
 
+for (const { width, height } of widths) {
+  test(`at ${width} px every quotation hangs its opening mark: its words start on the column’s line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    for (const path of ['/', '/transformations/', '/frequency-controller/']) {
+      await page.goto(path);
+      const quotes = main(page).locator('blockquote > p:first-child');
+      expect(await quotes.count(), path).toBeGreaterThan(0);
+      // The left of the first word's first letter, and of the line under it.
+      const starts = await quotes.evaluateAll((all) =>
+        all.map((quote) => {
+          // Every character of the quotation, wherever React split its text.
+          const characters: [Text, number][] = [];
+          const walker = document.createTreeWalker(quote, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (let offset = 0; offset < node.textContent!.length; offset++)
+              characters.push([node as Text, offset]);
+          const at = (index: number) => {
+            const [node, offset] = characters[index]!;
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            return range.getBoundingClientRect();
+          };
+          const first = at(1);
+          let index = 2;
+          while (index < characters.length - 1 && at(index).top < first.bottom) index++;
+          return [Math.round(first.left), Math.round(at(index).left)];
+        }),
+      );
+      // Within 3 px: the mark's kerning with a sloped first letter ("“After") pulls it in 2 px.
+      for (const [word, nextLine] of starts)
+        expect(
+          Math.abs(word! - nextLine!),
+          `${path}: ${word} against ${nextLine}`,
+        ).toBeLessThanOrEqual(3);
+    }
+  });
+}
+
 test('each retreat reads place before flag, price before details: the first the brighter', async ({
   page,
 }) => {
