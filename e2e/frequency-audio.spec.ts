@@ -183,7 +183,7 @@ test('sound whose engine cannot download turns its switch off, says why, and pla
   await expect.poll(() => running(page)).toEqual([528, 538]);
 });
 
-test('in forced colours, the Sound switch shows off and on by its knob, left then right, a border they keep', async ({
+test('in forced colours, the Sound switch shows off and on by its knob’s side, a border they keep', async ({
   page,
 }) => {
   await page.emulateMedia({ forcedColors: 'active' });
