@@ -160,6 +160,30 @@ test('the social link shows its call and a mark; “opens in a new tab” is sai
   await expect(link.locator('svg')).toBeVisible();
 });
 
+/** At a laptop's width too, where the closing sentence's column is at its narrowest for it. */
+for (const viewport of [...widths, { width: 1280, height: 800 }]) {
+  test(`at ${viewport.width} px the closing sentence never ends on a stub of a line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/privacy/');
+    const sentence = region(page, contactBlock.title).getByText(contactBlock.intro);
+    const lines = await sentence.evaluate((drawn) => {
+      const range = document.createRange();
+      range.selectNodeContents(drawn);
+      const lines = new Map<number, number>();
+      for (const rect of range.getClientRects()) {
+        const top = Math.round(rect.top);
+        lines.set(top, (lines.get(top) ?? 0) + rect.width);
+      }
+      return [...lines.values()];
+    });
+    // Two lines on every width here; the last holds at least half of what the first does.
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!).toBeGreaterThan(lines[0]! / 2);
+  });
+}
+
 /** Offers side by side: the tops of each kind of part, entry by entry. */
 async function partTops(page: Page, list: string) {
   return region(page, list)
