@@ -35,7 +35,9 @@ export function PageHeader({ eyebrow, title, continues, beside, children }: Page
           {lead}
           <div className="mt-10 max-w-md lg:mt-8">
             {continues.eyebrow ? <p className="label">{continues.eyebrow}</p> : null}
-            {continues.intro ? <p className="type-small mt-2">{continues.intro}</p> : null}
+            {continues.intro ? (
+              <p className="type-small mt-2 text-balance">{continues.intro}</p>
+            ) : null}
           </div>
         </div>
       ) : (

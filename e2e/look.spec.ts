@@ -160,27 +160,39 @@ test('the social link shows its call and a mark; “opens in a new tab” is sai
   await expect(link.locator('svg')).toBeVisible();
 });
 
-/** At a laptop's width too, where the closing sentence's column is at its narrowest for it. */
+/**
+ * The short texts set apart: each page's footnotes, the aside beside its opening and the closing
+ * sentence. At a laptop's width too, where the closing sentence's column is at its narrowest.
+ */
 for (const viewport of [...widths, { width: 1280, height: 800 }]) {
-  test(`at ${viewport.width} px the closing sentence never ends on a stub of a line`, async ({
+  test(`at ${viewport.width} px no note, aside or closing sentence ends on a stub of a line`, async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
-    await page.goto('/privacy/');
-    const sentence = region(page, contactBlock.title).getByText(contactBlock.intro);
-    const lines = await sentence.evaluate((drawn) => {
-      const range = document.createRange();
-      range.selectNodeContents(drawn);
-      const lines = new Map<number, number>();
-      for (const rect of range.getClientRects()) {
-        const top = Math.round(rect.top);
-        lines.set(top, (lines.get(top) ?? 0) + rect.width);
-      }
-      return [...lines.values()];
-    });
-    // Two lines on every width here; the last holds at least half of what the first does.
-    expect(lines).toHaveLength(2);
-    expect(lines[1]!).toBeGreaterThan(lines[0]! / 2);
+    const stubs: string[] = [];
+    for (const path of everyPage) {
+      await page.goto(path);
+      const closing = region(page, contactBlock.title).getByText(contactBlock.intro);
+      const texts = page.locator('.note, .opening-continues .type-small').or(closing);
+      // Each text's lines, by width: the last holds at least half of what the first does.
+      const found = await texts.evaluateAll((drawn) =>
+        drawn.flatMap((text) => {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const lines = new Map<number, number>();
+          for (const rect of range.getClientRects()) {
+            const top = Math.round(rect.top);
+            lines.set(top, (lines.get(top) ?? 0) + rect.width);
+          }
+          const [first = 0, ...rest] = lines.values();
+          const last = rest.at(-1) ?? first;
+          return last < first / 2 ? [`«…${text.textContent!.slice(-24)}»`] : [];
+        }),
+      );
+      stubs.push(...found.map((text) => `${path}: ${text}`));
+    }
+    expect(stubs).toEqual([]);
   });
 }
 
