@@ -38,8 +38,9 @@ export default function HomePage() {
         <OfferIndex offers={home.offers.entries} />
       </Section>
       <Section heading={home.voice} shape="quiet">
-        <figure className="max-w-4xl">
-          <blockquote className="type-heading">
+        {/* One quotation set large: from lg in 4 lines of a column as wide as the page's. */}
+        <figure className="max-w-5xl">
+          <blockquote className="type-heading lg:text-6xl lg:leading-[1.12]">
             <p className="text-balance">“{voice.testimonial}”</p>
           </blockquote>
           <figcaption className="label mt-6">{cardLabels.clientOfProgramme(voice.name)}</figcaption>

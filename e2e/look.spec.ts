@@ -574,6 +574,19 @@ for (const { width, height } of widths) {
   });
 }
 
+test('at 1440 px the home page’s one quotation is set half again as large as any heading', async ({
+  page,
+}) => {
+  await page.setViewportSize(widths[1]!);
+  await page.goto('/');
+  const size = (locator: Locator) =>
+    locator.evaluateAll((all) => all.map((node) => parseFloat(getComputedStyle(node).fontSize)));
+  const [quotation] = await size(main(page).locator('blockquote'));
+  const headings = await size(main(page).getByRole('heading', { level: 2 }));
+  expect(headings.length).toBeGreaterThan(3);
+  expect(quotation!).toBeGreaterThanOrEqual(Math.max(...headings) * 1.5);
+});
+
 test('each retreat reads place before flag, price before details: the first the brighter', async ({
   page,
 }) => {
