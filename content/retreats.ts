@@ -1,5 +1,5 @@
 import { shapesFor } from './_lib/shaped';
-import { capitalize, countWord, formatPriceRange } from './_lib/format';
+import { capitalize, countWord, priceBounds } from './_lib/format';
 import { quote } from './_lib/quote';
 
 const shaped = shapesFor('content/retreats.ts');
@@ -85,7 +85,7 @@ export const retreatsPage = shaped('page', {
   lead: `${capitalize(countWord(retreats.length))} retreats a year, each held for a handful of guests in a place chosen for its silence. You arrive with what you have built; you leave knowing what it is for.`,
   priceRange: {
     label: 'Investment per retreat',
-    value: formatPriceRange(retreats.map((retreat) => retreat.price)),
+    value: priceBounds(retreats.map((retreat) => retreat.price)).join('–'),
   },
   list: {
     eyebrow: 'Where we gather',

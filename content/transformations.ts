@@ -1,5 +1,5 @@
 import { shapesFor } from './_lib/shaped';
-import { capitalize, countWord, formatPriceRange } from './_lib/format';
+import { capitalize, countWord, priceBounds } from './_lib/format';
 import { quote } from './_lib/quote';
 import { markersFor } from './_lib/launch-register';
 
@@ -72,7 +72,7 @@ export const transformationsPage = shaped('page', {
   lead: `${capitalize(countWord(transformationPackages.length))} structured programmes of private work with the advisor, from a focused month to half a year. Each has a beginning, an end and outcomes you can name.`,
   priceRange: {
     label: 'Investment per programme',
-    value: formatPriceRange(transformationPackages.map((pkg) => pkg.price)),
+    value: priceBounds(transformationPackages.map((pkg) => pkg.price)).join('–'),
   },
   list: {
     eyebrow: 'The programmes',

@@ -5,7 +5,6 @@ import {
   formatBand,
   formatDate,
   formatMonth,
-  formatPriceRange,
   priceAmount,
   priceBounds,
 } from './format';
@@ -21,15 +20,14 @@ describe('price formatting', () => {
     expect(shown).toEqual(['$75K', '$150K', '$1M', '$2.5M', '$1,250']);
   });
 
-  it('summarises prices in any order as lowest–highest, with an en dash', () => {
+  it('summarises prices in any order as the lowest and the highest', () => {
     expect(priceBounds(['$100,000', '$150,000', '$75,000', '$125,000'])).toEqual(['$75K', '$150K']);
-    expect(formatPriceRange(['$100,000', '$150,000', '$75,000', '$125,000'])).toBe('$75K–$150K');
-    expect(formatPriceRange(['$25,000', '$50,000', '$100,000'])).toBe('$25K–$100K');
+    expect(priceBounds(['$25,000', '$50,000', '$100,000'])).toEqual(['$25K', '$100K']);
   });
 
   it('refuses to summarise text that is not a price', () => {
-    expect(() => formatPriceRange(['$25,000', 'By invitation'])).toThrow('Not a price');
-    expect(() => formatPriceRange([])).toThrow();
+    expect(() => priceBounds(['$25,000', 'By invitation'])).toThrow('Not a price');
+    expect(() => priceBounds([])).toThrow();
   });
 });
 

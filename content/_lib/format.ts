@@ -17,18 +17,9 @@ export function compactPrice(amount: number): string {
 
 /** The lowest and highest of displayed prices, compact: ["$75K", "$150K"]. */
 export function priceBounds(prices: readonly string[]): readonly [string, string] {
-  const amounts = prices.map((price) => {
-    const amount = priceAmount(price);
-    if (amount === null) throw new Error(`Not a price: "${price}"`);
-    return amount;
-  });
-  if (amounts.length === 0) throw new Error('No prices to summarise');
+  const amounts = prices.map((price) => priceAmount(price) ?? NaN);
+  if (!amounts.length || amounts.some(Number.isNaN)) throw new Error(`Not a price in [${prices}]`);
   return [compactPrice(Math.min(...amounts)), compactPrice(Math.max(...amounts))];
-}
-
-/** "$75K–$150K", with an en dash. */
-export function formatPriceRange(prices: readonly string[]): string {
-  return priceBounds(prices).join('–');
 }
 
 /** Counts as copy spells them, from zero to twenty. */
@@ -37,9 +28,8 @@ export const numberWords = `zero one two three four five six seven eight nine te
 
 /** 4 -> "four", as copy spells small counts. */
 export function countWord(count: number): string {
-  const word = numberWords[count];
-  if (word === undefined) throw new Error(`No word for ${count}; write the figure instead`);
-  return word;
+  if (!numberWords[count]) throw new Error(`No word for ${count}; write the figure instead`);
+  return numberWords[count];
 }
 
 /** "four" -> "Four". */
@@ -52,21 +42,19 @@ export function formatBand({ low, high }: BrainwaveState['band']): string {
   return `${low}–${high} Hz`;
 }
 
-/** Calendar days are read in UTC, so a date never shifts with the reader's time zone. */
+/** Days and months are read in UTC, so a date never shifts with the reader's time zone. */
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const inUtc = (options: Intl.DateTimeFormatOptions, iso: string) =>
   new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(utc(iso));
 
 /** A real day as YYYY-MM-DD: "2026-02-30" parses, rolled on to March 2, so it must read back. */
 export function isCalendarDay(day: string): day is IsoDate {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? utc(day) : null;
-  return !!date && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && utc(day).toJSON()?.slice(0, 10) === day;
 }
 
 /** "2026-03" -> "March 2026"; a month the calendar lacks as written, for its schema to refuse. */
 export function formatMonth(month: IsoMonth): string {
-  const day = `${month}-01`;
-  return isCalendarDay(day) ? inUtc({ month: 'long', year: 'numeric' }, day) : month;
+  return isCalendarDay(`${month}-01`) ? inUtc({ month: 'long', year: 'numeric' }, month) : month;
 }
 
 /** "2026-11-21" -> "November 21, 2026", its spaces unbroken: a phone never strands "21, 2026". */

@@ -1,30 +1,22 @@
 import { formatMonth } from './format';
 import type { DatedClaim, IsoDate, IsoMonth } from '../types';
 
-/**
- * What the owner must settle before launch, marked where each value lives: each marker returns
- * its value unchanged and records it for `npm run launch-check` (scripts/launch-check.ts). Its
- * days are checked with the rest of the content, by their schema (`datedClaim`).
- */
-
 /** `field` is the value's export path in its module ("site.phone"), so a test can follow it. */
 type Entry = { file: `content/${string}.ts`; field: string };
-export interface LaunchRegister {
-  /** Values we wrote in the owner's place, to be replaced (or confirmed) by the owner. */
-  placeholders: readonly (Entry & { why: string; value: unknown })[];
-  claims: readonly (Entry & { claim: DatedClaim })[];
-}
-
 // Keyed by file and field, so a module evaluated twice registers once.
-const placeholders = new Map<string, LaunchRegister['placeholders'][number]>();
-const claims = new Map<string, LaunchRegister['claims'][number]>();
+const placeholders = new Map<string, Entry & { why: string; value: unknown }>();
+const claims = new Map<string, Entry & { claim: DatedClaim }>();
 
 /** Everything registered by the content modules imported so far. */
-export function launchRegister(): LaunchRegister {
+export function launchRegister() {
   return { placeholders: [...placeholders.values()], claims: [...claims.values()] };
 }
+export type LaunchRegister = ReturnType<typeof launchRegister>;
 
-/** The markers for one content module. */
+/**
+ * The markers for one content module of what the owner must settle before launch: each returns
+ * its value unchanged, recorded for `npm run launch-check`; its days are checked by `datedClaim`.
+ */
 export function markersFor(file: Entry['file']) {
   function dated<C extends DatedClaim>(field: string, claim: C): C {
     claims.set(`${file}#${field}`, { file, field, claim });

@@ -3,31 +3,27 @@ import * as schemas from './schemas';
 import { described, list, namingFields } from './schemas';
 import { checkTagged, type Shape } from './shaped';
 
-/**
- * A content export's mistakes, one line each, said from its schema (server only):
- * "content/retreats.ts › Desert Clarity › price: expected a price, like '$100,000', got '90,000'".
- */
+// A content export's mistakes, one line each, said from its schema (server only):
+// "content/retreats.ts › Desert Clarity › price: expected a price, like '$100,000', got '90,000'".
 type Schema = z.core.$ZodType;
 const tags = new WeakMap<object, Shape>();
-type Def = { innerType?: Schema; options?: Schema[]; checks?: Schema[]; shape?: object };
 const at = (value: unknown, key: PropertyKey): unknown => Object(value)[key];
 const nameOf = (item: unknown) => namingFields.map((field) => at(item, field)).find(Boolean);
-const inner = (schema: Schema): Schema => (schema._zod.def as Def).innerType ?? schema;
+const inner = (schema: Schema): Schema => Object(schema._zod.def).innerType ?? schema;
 const example = (schema: Schema) => z.globalRegistry.get(schema)?.example;
 
+const untagged = { string: z.string().min(1), number: z.number().int().min(0), function: z.any() };
 /** The schema an export keeps: the one it is tagged with, as a list if it is one. */
 function schemaOf(value: unknown, shape = tags.get(Object(value))): Schema | undefined {
-  if (typeof value === 'string') return z.string().min(1);
-  if (typeof value === 'number') return z.number().int().min(0);
-  const schema = schemas[shape!] as Schema | undefined;
+  const schema: Schema | undefined = Object(untagged)[typeof value] ?? schemas[shape!];
   const isList = Array.isArray(value) && schema && inner(schema)._zod.def.type !== 'tuple';
   return isList ? list(schema as z.ZodType) : schema;
 }
 
 /** The schema of the field at `key` of a value that keeps `schema`. */
 function fieldOf(schema: Schema | undefined, key: PropertyKey): Schema | undefined {
-  const def = Object(schema && inner(inner(schema))._zod.def) as Record<string, Schema> & Def;
-  if (def.options) return def.options.map((option) => fieldOf(option, key)).find(Boolean);
+  const def = Object(schema && inner(inner(schema))._zod.def);
+  if (def.options) return def.options.map((option: Schema) => fieldOf(option, key)).find(Boolean);
   return Object(def.shape)[key] ?? def.element ?? Object(def.items)[key] ?? def.valueType;
 }
 
@@ -35,9 +31,8 @@ function fieldOf(schema: Schema | undefined, key: PropertyKey): Schema | undefin
 function where(key: string, value: unknown, path: readonly PropertyKey[]): string[] {
   const steps: string[][] = Array.isArray(value) ? [] : [[String(nameOf(value) ?? key)], []];
   path.reduce((here, step) => {
-    const name = nameOf(at(here, step)) ?? `entry ${Number(step) + 1}`;
-    if (Array.isArray(here)) steps.push([String(name)], []);
-    else steps[steps.length - 1]?.push(String(step));
+    if (!Array.isArray(here)) steps[steps.length - 1]?.push(String(step));
+    else steps.push([String(nameOf(at(here, step)) ?? `entry ${Number(step) + 1}`)], []);
     return at(here, step);
   }, value);
   const found = steps.filter((step) => step.length > 0).map((step) => step.join('.'));
@@ -49,23 +44,19 @@ function exampleOf(field: Schema, value: unknown, path: readonly PropertyKey[]):
   const index = path.findLastIndex((step) => typeof step === 'number');
   const entries = path.slice(0, index).reduce(at, value);
   const others = Array.isArray(entries) && entries.map((e) => path.slice(index + 1).reduce(at, e));
-  const fits = (others || []).find(
-    (other) => typeof other !== 'object' && z.safeParse(field, other).success,
-  );
+  const fits = (others || []).find((e) => typeof e !== 'object' && z.safeParse(field, e).success);
   return fits ?? example(field) ?? example(inner(field));
 }
-
-const kinds = { string: 'text', int: 'a whole number', boolean: 'true or false' };
 
 /** What the field at an issue's path expects, what it holds instead, and an example that fits. */
 function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
   const field = issue.path.reduce(fieldOf, schema) ?? schema;
-  const { shape = {}, checks = [] } = inner(field)._zod.def as Def;
+  const { shape = {}, checks = [] } = Object(inner(field)._zod.def);
   const held = issue.path.reduce(at, value);
   const params: { example?: unknown; got?: string } = ('params' in issue && issue.params) || {};
   let [expected, got] = [issue.message, params.got ?? described(held)];
-  if (issue.code === 'invalid_type')
-    expected = Object(kinds)[issue.expected] ?? `a ${issue.expected}`;
+  const kinds = Object({ string: 'text', int: 'a whole number', boolean: 'true or false' });
+  if (issue.code === 'invalid_type') expected = kinds[issue.expected] ?? `a ${issue.expected}`;
   if (issue.code === 'invalid_value') expected = `one of ${issue.values.join(', ')}`;
   if (issue.code === 'unrecognized_keys') {
     expected = `only the fields ${Object.keys(shape).join(', ')}`;
@@ -74,11 +65,9 @@ function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
   if ((issue.code === 'too_small' || issue.code === 'too_big') && held !== '') {
     const unit = { string: ' characters', array: ' entries' }[issue.origin as string];
     // Both of the field's bounds, so a limit reads as the range that fits: "50 to 160 characters".
-    const bounds = checks.map((check) => check._zod.def as { minimum?: number; maximum?: number });
-    const min = Math.max(1, ...bounds.map(({ minimum = 1 }) => minimum));
-    const max = Math.min(...bounds.map(({ maximum = Infinity }) => maximum));
-    const range =
-      max === Infinity ? `at least ${min}` : min > 1 ? `${min} to ${max}` : `at most ${max}`;
+    const bounds = Object.assign({}, ...checks.map((check: Schema) => check._zod.def));
+    const { minimum: lo = 1, maximum: hi = Infinity } = bounds;
+    const range = hi === Infinity ? `at least ${lo}` : lo > 1 ? `${lo} to ${hi}` : `at most ${hi}`;
     expected = unit ? `${range}${unit}` : `a number of at least ${Object(issue).minimum}`;
     if (typeof held === 'string') got = `${held.length} characters: ${got}`;
   } else if (issue.code === 'too_small') expected = 'text';
@@ -90,7 +79,6 @@ function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
 
 /** The mistakes in one export of a content module, one line each. */
 export function problemsIn(file: string, key: string, value: unknown, shape?: Shape): string[] {
-  if (typeof value === 'function') return [];
   const schema = schemaOf(value, shape);
   if (!schema) return [`${file} › ${key}: expected a value tagged as in shaped('retreat', …)`];
   const issues = z.safeParse(schema, value).error?.issues ?? [];

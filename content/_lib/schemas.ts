@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { IsoMonth } from '../types';
 import { isCalendarDay } from './format';
-import { figuresIn, typedParts } from './quote';
+import { typedFigures } from './quote';
 
 /** One zod schema per entity of content/ (types.ts); messages.ts says a mistake from its schema. */
 
@@ -32,7 +32,7 @@ const noPromise = 'a heading that promises no result (no "promise", "guarantee" 
 const heading = text.refine((value) => !/promise|guarantee|assured/i.test(value), noPromise);
 /** A summary quotes its figures (content/_lib/quote.ts), so they change with their content. */
 const quoted = text.superRefine((value, ctx) => {
-  const typed = typedParts(value).flatMap(figuresIn).map(described);
+  const typed = typedFigures(value).map(described);
   const message = 'figures quoted from the content that holds them, as in quote`${count} retreats`';
   const params = { example: null, got: `${typed.join(', ')} typed in ${described(value)}` };
   if (typed.length > 0) ctx.addIssue({ code: 'custom', message, params });
@@ -215,12 +215,10 @@ export const words: z.ZodType<{
   readonly [name: string]: string | ((...args: never[]) => string) | object;
 }> = z.record(z.string(), z.union([text, func, z.lazy(() => words)]));
 
-const pageShape = { ...fields('eyebrow title', heading), lead: text };
-/** A page's opening: the eyebrow above its one h1, the h1, and the lead paragraph under it. */
-export const pageHeader = entity(pageShape);
-/** A page's copy: its opening, then the sections it has of these. */
+/** A page's copy: the eyebrow above its one h1, the h1, the lead under it, then its sections. */
 export const page = entity({
-  ...pageShape,
+  ...fields('eyebrow title', heading),
+  lead: text,
   ...fields('statsSection masterySection tiersSection panelSection', sectionHeading.optional()),
   ...fields('list capabilitiesSection', countedSection.optional()),
   channels: entity({ ...sectionShape, ...fields('message call', detailItem) }).optional(),

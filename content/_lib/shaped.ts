@@ -1,15 +1,11 @@
 import type * as z from 'zod';
 import type * as schemas from './schemas';
 
-/**
- * Tags an export with the schema it (or each entry) keeps: `shaped('retreat', [ … ])`. No zod
- * here, so a browser only gets the type; on the server, messages.ts checks the value as it loads.
- */
+// No zod here, so a browser only gets the types; on the server, messages.ts checks each value.
 export type Shape = keyof {
-  [S in keyof Schemas as Schemas[S] extends z.ZodType<object> ? S : never]: 0;
+  [S in keyof typeof schemas as (typeof schemas)[S] extends z.ZodType<object> ? S : never]: 0;
 };
-type Schemas = typeof schemas;
-type Of<S extends Shape> = z.output<Schemas[S]>;
+type Of<S extends Shape> = z.output<(typeof schemas)[S]>;
 /** A list keeps its schema's type, unless written `as const`, whose literal types it keeps. */
 type Kept<T, D> = T extends readonly unknown[] ? (number extends T['length'] ? D : T) : T;
 type Check = (file: string, shape: Shape, value: unknown, at: (...a: never[]) => unknown) => void;
@@ -23,9 +19,10 @@ export function checkTagged(server: Check) {
   early.splice(0).forEach((tagged) => server(...tagged));
 }
 
+/** Tags an export with the schema it (or each entry) keeps: `shaped('retreat', [ … ])`. */
 export function shapesFor(file: `content/${string}.ts`) {
   return function shaped<S extends Shape, T extends Of<S> | readonly Of<S>[]>(shape: S, value: T) {
     check(file, shape, value, shaped);
-    return value as Kept<T, Of<S> extends readonly unknown[] ? Of<S> : readonly Of<S>[]>;
+    return value as Kept<T, readonly Of<S>[]>;
   };
 }
