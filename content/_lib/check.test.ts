@@ -4,6 +4,8 @@ import path from 'node:path';
 import { problemsIn } from './messages';
 import { brainwaveStates } from '../frequency-controller';
 import { routes } from '../navigation';
+import { contactPage } from '../contact';
+import { notFoundPage } from '../not-found';
 import { privacyPage } from '../privacy';
 import { retreats } from '../retreats';
 import { site } from '../site';
@@ -92,6 +94,24 @@ describe('content that breaks its schema', () => {
     ]);
   });
 
+  it('too many details on a share card names the most it holds', () => {
+    const details = ['Engadin', 'Como', 'Wadi Rum', 'Carpathians', 'Alps', 'Atlas'];
+    const typed = routesWith(
+      '/retreats/',
+      (route) => (route.card = { figure: 'Retreats', details }),
+    );
+    expect(mistakes('content/navigation.ts', 'route', typed)).toEqual([
+      `content/navigation.ts › /retreats/ › card.details: expected at most 5 entries, got a list of 6`,
+    ]);
+  });
+
+  it('an optional page description too short says what it is for, and no example too short', () => {
+    const typed = { ...notFoundPage, description: 'Nothing here.' };
+    expect(mistakes('content/not-found.ts', 'page', typed)).toEqual([
+      `content/not-found.ts › ${notFoundPage.title} › description: expected 50 to 160 characters (what search results show), got 13 characters: 'Nothing here.'`,
+    ]);
+  });
+
   it('an export with no schema is named, with how to give it one', () => {
     expect(problemsIn('content/site.ts', 'extra', { a: 'b' })).toEqual([
       `content/site.ts › extra: expected a value tagged as in shaped('retreat', …)`,
@@ -130,6 +150,13 @@ describe('copy that breaks a copy rule', () => {
     const typed = retreatsWith((retreat) => (retreat.isNocturnal = true));
     expect(mistakes('content/retreats.ts', 'retreat', typed)).toEqual([
       `content/retreats.ts › ${first.name}: expected only the fields name, location, duration, price, capacity, description, features, isLuxury, isVampire, got the field 'isNocturnal' too`,
+    ]);
+  });
+
+  it('a misspelt field in an optional group is named beside the fields of that group', () => {
+    const channels = { ...contactPage.channels, intoduction: 'Write or call.' };
+    expect(mistakes('content/contact.ts', 'page', { ...contactPage, channels })).toEqual([
+      `content/contact.ts › ${contactPage.title} › channels: expected only the fields eyebrow, title, intro, message, call, got the field 'intoduction' too`,
     ]);
   });
 

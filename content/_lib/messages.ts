@@ -44,14 +44,14 @@ function exampleOf(field: Schema, value: unknown, path: readonly PropertyKey[]):
   const index = path.findLastIndex((step) => typeof step === 'number');
   const entries = path.slice(0, index).reduce(at, value);
   const others = Array.isArray(entries) && entries.map((e) => path.slice(index + 1).reduce(at, e));
-  const fits = (others || []).find((e) => typeof e !== 'object' && z.safeParse(field, e).success);
-  return fits ?? example(field) ?? example(inner(field));
+  const fitting = [...(others || []), example(field), example(inner(field))];
+  return fitting.find((e) => typeof e !== 'object' && z.safeParse(inner(field), e).success);
 }
 
 /** What the field at an issue's path expects, what it holds instead, and an example that fits. */
 function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
   const field = issue.path.reduce(fieldOf, schema) ?? schema;
-  const { shape = {}, checks = [] } = Object(inner(field)._zod.def);
+  const { shape = {}, checks = [] } = Object(inner(inner(field))._zod.def);
   const held = issue.path.reduce(at, value);
   const params: { example?: unknown; got?: string } = ('params' in issue && issue.params) || {};
   let [expected, got] = [issue.message, params.got ?? described(held)];
@@ -67,11 +67,12 @@ function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
     // Both of the field's bounds, so a limit reads as the range that fits: "50 to 160 characters".
     const bounds = Object.assign({}, ...checks.map((check: Schema) => check._zod.def));
     const { minimum: lo = 1, maximum: hi = Infinity } = bounds;
-    const range = hi === Infinity ? `at least ${lo}` : lo > 1 ? `${lo} to ${hi}` : `at most ${hi}`;
+    const both = hi < Infinity && (lo > 1 || issue.code === 'too_small');
+    const range = both ? `${lo} to ${hi}` : hi < Infinity ? `at most ${hi}` : `at least ${lo}`;
     expected = unit ? `${range}${unit}` : `a number of at least ${Object(issue).minimum}`;
     if (typeof held === 'string') got = `${held.length} characters: ${got}`;
   } else if (issue.code === 'too_small') expected = 'text';
-  const why = z.globalRegistry.get(field)?.description;
+  const why = z.globalRegistry.get(inner(field))?.description;
   const like = 'example' in params ? params.example : exampleOf(field, value, issue.path);
   const shown = typeof like === 'string' ? described(like) : like;
   return `expected ${expected}${why ? ` (${why})` : ''}${shown == null ? '' : `, like ${shown}`}, got ${got}`;
