@@ -26,8 +26,8 @@ describe('price formatting', () => {
   });
 
   it('refuses to summarise text that is not a price', () => {
-    expect(() => priceBounds(['$25,000', 'By invitation'])).toThrow('Not a price');
-    expect(() => priceBounds([])).toThrow();
+    expect(() => priceBounds(['$25,000', 'By invitation'])).toThrow('Not a price: "By invitation"');
+    expect(() => priceBounds([])).toThrow('No prices to summarise');
   });
 });
 

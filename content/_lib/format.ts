@@ -18,7 +18,9 @@ export function compactPrice(amount: number): string {
 /** The lowest and highest of displayed prices, compact: ["$75K", "$150K"]. */
 export function priceBounds(prices: readonly string[]): readonly [string, string] {
   const amounts = prices.map((price) => priceAmount(price) ?? NaN);
-  if (!amounts.length || amounts.some(Number.isNaN)) throw new Error(`Not a price in [${prices}]`);
+  const wrong = prices.find((price) => priceAmount(price) === null);
+  if (wrong !== undefined || !amounts.length)
+    throw new Error(wrong === undefined ? 'No prices to summarise' : `Not a price: "${wrong}"`);
   return [compactPrice(Math.min(...amounts)), compactPrice(Math.max(...amounts))];
 }
 

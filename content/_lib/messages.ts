@@ -9,8 +9,9 @@ type Schema = z.core.$ZodType;
 const tags = new WeakMap<object, Shape>();
 const at = (value: unknown, key: PropertyKey): unknown => Object(value)[key];
 const nameOf = (item: unknown) => namingFields.map((field) => at(item, field)).find(Boolean);
-const inner = (schema: Schema): Schema => Object(schema._zod.def).innerType ?? schema;
-const example = (schema: Schema) => z.globalRegistry.get(schema)?.example;
+/** What a field wraps (optional, readonly), unwrapped all the way: its shape, checks and metadata. */
+const inner = (s: Schema, w = Object(s._zod.def).innerType): Schema => (w ? inner(w) : s);
+const meta = (s: Schema) => ({ ...z.globalRegistry.get(inner(s)), ...z.globalRegistry.get(s) });
 
 const untagged = { string: z.string().min(1), number: z.number().int().min(0), function: z.any() };
 /** The schema an export keeps: the one it is tagged with, as a list if it is one. */
@@ -22,7 +23,7 @@ function schemaOf(value: unknown, shape = tags.get(Object(value))): Schema | und
 
 /** The schema of the field at `key` of a value that keeps `schema`. */
 function fieldOf(schema: Schema | undefined, key: PropertyKey): Schema | undefined {
-  const def = Object(schema && inner(inner(schema))._zod.def);
+  const def = Object(schema && inner(schema)._zod.def);
   if (def.options) return def.options.map((option: Schema) => fieldOf(option, key)).find(Boolean);
   return Object(def.shape)[key] ?? def.element ?? Object(def.items)[key] ?? def.valueType;
 }
@@ -44,14 +45,14 @@ function exampleOf(field: Schema, value: unknown, path: readonly PropertyKey[]):
   const index = path.findLastIndex((step) => typeof step === 'number');
   const entries = path.slice(0, index).reduce(at, value);
   const others = Array.isArray(entries) && entries.map((e) => path.slice(index + 1).reduce(at, e));
-  const fitting = [...(others || []), example(field), example(inner(field))];
+  const fitting = [...(others || []), meta(field).example];
   return fitting.find((e) => typeof e !== 'object' && z.safeParse(inner(field), e).success);
 }
 
 /** What the field at an issue's path expects, what it holds instead, and an example that fits. */
 function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
   const field = issue.path.reduce(fieldOf, schema) ?? schema;
-  const { shape = {}, checks = [] } = Object(inner(inner(field))._zod.def);
+  const { shape = {}, checks = [] } = Object(inner(field)._zod.def);
   const held = issue.path.reduce(at, value);
   const params: { example?: unknown; got?: string } = ('params' in issue && issue.params) || {};
   let [expected, got] = [issue.message, params.got ?? described(held)];
@@ -72,7 +73,7 @@ function said(issue: z.core.$ZodIssue, schema: Schema, value: unknown): string {
     expected = unit ? `${range}${unit}` : `a number of at least ${Object(issue).minimum}`;
     if (typeof held === 'string') got = `${held.length} characters: ${got}`;
   } else if (issue.code === 'too_small') expected = 'text';
-  const why = z.globalRegistry.get(inner(field))?.description;
+  const why = meta(field).description;
   const like = 'example' in params ? params.example : exampleOf(field, value, issue.path);
   const shown = typeof like === 'string' ? described(like) : like;
   return `expected ${expected}${why ? ` (${why})` : ''}${shown == null ? '' : `, like ${shown}`}, got ${got}`;
