@@ -38,12 +38,15 @@ export default function HomePage() {
         <OfferIndex offers={home.offers.entries} />
       </Section>
       <Section heading={home.voice} shape="quiet">
-        {/* One quotation set large: from lg in 4 lines of a column as wide as the page's. */}
+        {/* One quotation set large: from xl at 60px, half again a section heading; from lg at
+            48px, where the margin its opening mark hangs into is narrowest. */}
         <figure className="max-w-5xl">
-          <blockquote className="type-heading lg:text-6xl lg:leading-[1.12]">
+          <blockquote className="type-heading lg:text-5xl lg:leading-[1.12] xl:text-6xl">
             <p className="text-balance">“{voice.testimonial}”</p>
           </blockquote>
-          <figcaption className="label mt-6">{cardLabels.clientOfProgramme(voice.name)}</figcaption>
+          <figcaption className="label mt-6 lg:mt-8">
+            {cardLabels.clientOfProgramme(voice.name)}
+          </figcaption>
         </figure>
         <Disclosure kinds={['testimonials']} />
       </Section>
