@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SectionHeading } from '@/content/types';
-import { unwidowed } from './unwidowed';
+import { articlesBound, unwidowed } from './unwidowed';
 
 interface PageHeaderProps {
   eyebrow: string;
@@ -36,7 +36,7 @@ export function PageHeader({ eyebrow, title, continues, beside, children }: Page
           <div className="mt-10 max-w-md lg:mt-8">
             {continues.eyebrow ? <p className="label">{continues.eyebrow}</p> : null}
             {continues.intro ? (
-              <p className="type-small mt-2 text-balance">{continues.intro}</p>
+              <p className="type-small mt-2">{articlesBound(continues.intro)}</p>
             ) : null}
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { unwidowed } from './unwidowed';
+import { articlesBound, unwidowed } from './unwidowed';
 
 describe('unwidowed', () => {
   it('keeps the short last word of a three-word heading with the word before, its text unchanged', () => {
@@ -20,5 +20,17 @@ describe('unwidowed', () => {
 
   it('leaves a heading of one or two words as it is', () => {
     expect(unwidowed('Payment methods')).toBe('Payment methods');
+  });
+});
+
+describe('articlesBound', () => {
+  it('keeps each article with the word after it, and every other space as it was', () => {
+    expect(articlesBound('The main programme opens at a retreat, an hour away')).toBe(
+      'The\u00a0main programme opens at a\u00a0retreat, an\u00a0hour away',
+    );
+  });
+
+  it('binds no word that merely ends in an article’s letters', () => {
+    expect(articlesBound('Breathe a breath')).toBe('Breathe a\u00a0breath');
   });
 });

@@ -19,3 +19,9 @@ export function unwidowed(heading: string): ReactNode {
     </span>,
   ];
 }
+
+/**
+ * Short text set in balanced lines (a note, an aside, the closing sentence) with each article
+ * kept with the word after it, so a line never ends on "a", "an" or "the": "…any hour; a / call".
+ */
+export const articlesBound = (text: string) => text.replace(/\b(a|an|the) (?=\S)/gi, '$1\u00a0');

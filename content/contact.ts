@@ -10,7 +10,7 @@ export const contactPage = shaped('page', {
   channels: {
     eyebrow: 'Two ways in',
     title: 'Reach the advisor’s office',
-    intro: 'A message suits a first word at any hour; a call, when you would rather speak today.',
+    intro: 'At any hour, a message suits a first word; a call, when you would rather speak today.',
     message: {
       title: site.social.network,
       description:

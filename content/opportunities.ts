@@ -87,6 +87,6 @@ export const opportunitiesPage = shaped('page', {
     eyebrow: 'Where members take part',
     title: quote`${capitalize(countWord(opportunityCategories.length))} categories`,
     intro:
-      'Every opportunity is discussed privately first. Minimums are shown as a guide; the right commitment is agreed with you, never asked of you here.',
+      'Each opportunity is first discussed in private. Minimums are a guide; the right commitment is agreed with you, never asked of you here.',
   },
 } as const);

@@ -29,7 +29,7 @@ const stale = (page: Page) => [
   ...[...Object.values(innerCircleDated), ...Object.values(hologramDated)].map((claim) =>
     page.getByText(claim.text, { exact: false }),
   ),
-  page.getByText(/as stated by the advisor on/),
+  page.getByText(/as stated by the\sadvisor on/),
   page.getByRole('contentinfo').getByText(/©/),
 ];
 
